@@ -1,0 +1,90 @@
+// `npm test`: every check in order, stopping at the first that fails, then unit and end-to-end tests.
+// Ends with one summary line, "N passed, N failed", counted from the test runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumInstallHint, chromiumPath, hasChromium } from './chromium';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+const root = process.cwd();
+const artifacts = path.join(root, '.artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+
+/** Static checks, run only when package.json defines them (later issues add some). */
+const checks = ['typecheck', 'lint', 'lint:api', 'codegen:check', 'config:check', 'docs:check'];
+
+function run(label: string, command: string, args: string[]): boolean {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return result.status === 0;
+}
+
+function npmRun(name: string, extra: string[] = []): boolean {
+  return run(`npm run ${name}`, 'npm', [
+    'run',
+    '--silent',
+    name,
+    ...(extra.length ? ['--', ...extra] : []),
+  ]);
+}
+
+function readReport(file: string): VitestReport | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
+}
+
+function finish(reports: Array<VitestReport | undefined>, ok: boolean): never {
+  const sum = (key: keyof VitestReport) => reports.reduce((n, r) => n + (r?.[key] ?? 0), 0);
+  const skipped = sum('numPendingTests') + sum('numTodoTests');
+  console.log(
+    `\n${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+  process.exit(ok ? 0 : 1);
+}
+
+for (const check of checks) {
+  if (scripts[check] && !npmRun(check)) {
+    console.error(`\n检查失败: npm run ${check}`);
+    finish([], false);
+  }
+}
+
+const unitFile = path.join(artifacts, 'unit-report.json');
+const e2eFile = path.join(artifacts, 'e2e-report.json');
+fs.rmSync(unitFile, { force: true });
+fs.rmSync(e2eFile, { force: true });
+const json = (file: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
+
+const unitOk = npmRun('test:unit', json(unitFile));
+const unit = readReport(unitFile);
+
+if (!hasChromium()) {
+  const message = `Chromium not found at ${chromiumPath()}. Install it with:\n  ${chromiumInstallHint}`;
+  if (process.env.CI) {
+    console.error(`\n端到端测试需要 Chromium。${message}`);
+    finish([unit], false);
+  }
+  console.warn(`\n⚠ End-to-end tests NOT run. ${message}`);
+  finish([unit], unitOk);
+}
+
+const e2eOk = npmRun('test:e2e', json(e2eFile));
+finish([unit, readReport(e2eFile)], unitOk && e2eOk);

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Port of the reference back end that `npm run dev` starts and proxies API, identity and hub calls to. */
+const backendPort = 8081;
+const backend = `http://127.0.0.1:${process.env.DEV_BACKEND_PORT ?? backendPort}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': backend,
+      '/connect': backend,
+      '/health': backend,
+      '/signalr': { target: backend, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+  },
+});
