@@ -1,25 +1,73 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Driver } from 'kysely';
+import { acquireDataLock } from './dataLock';
 import { migrations } from './migrations';
+import { openPostgres } from './postgres';
 import type { Database } from './schema';
 
 /** File name of the embedded database inside the data folder. */
 export const sqliteFileName = 'platform.sqlite';
 
-/**
- * Opens the embedded SQLite database in `dataDir` (created on first start) and applies migrations.
- * WAL with synchronous=FULL: a write acknowledged to a client survives a crash of the process.
- */
-export async function openDatabase(dataDir: string): Promise<Kysely<Database>> {
+/** Where the data lives: PostgreSQL when a URL is given, else SQLite in the data folder. */
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL (DATABASE_URL); when unset the embedded SQLite file is used. */
+  databaseUrl?: string | undefined;
+}
+
+/** SQLite dialect whose driver also releases the data folder's lock when the database is closed. */
+class LockedSqliteDialect extends SqliteDialect {
+  constructor(
+    database: SQLite.Database,
+    private readonly release: () => void,
+  ) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await destroy();
+      this.release();
+    };
+    return driver;
+  }
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, sqliteFileName));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db);
+  const release = acquireDataLock(dataDir);
+  try {
+    const sqlite = new SQLite(path.join(dataDir, sqliteFileName));
+    sqlite.pragma('journal_mode = WAL');
+    // FULL: the WAL is fsynced at each commit, so a write acknowledged to a client survives a crash.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new LockedSqliteDialect(sqlite, release) });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Opens the database (created on first start) and applies migrations: PostgreSQL when
+ * `options.databaseUrl` is set, else SQLite in `dataDir`, locked against a second server.
+ */
+export async function openDatabase(
+  dataDir: string,
+  options: DatabaseOptions = {},
+): Promise<Kysely<Database>> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(dataDir);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }
 

@@ -1,6 +1,30 @@
+import type * as D from './domainSchema';
 /** Tables of the reference back end's database, as Kysely sees them. */
 export interface Database {
   app_meta: AppMetaTable;
+  scene: D.SceneTable;
+  scene_province: D.SceneProvinceTable;
+  scene_bus: D.SceneBusTable;
+  scene_line: D.SceneLineTable;
+  province_channel: D.ProvinceChannelTable;
+  course: D.CourseTable;
+  course_argument: D.CourseArgumentTable;
+  object_solution: D.ObjectSolutionTable;
+  user_course: D.UserCourseTable;
+  enterprise: D.EnterpriseTable;
+  generator_unit: D.GeneratorUnitTable;
+  demand: D.DemandTable;
+  round: D.RoundTable;
+  quota: D.QuotaTable;
+  notice: D.NoticeTable;
+  notice_message: D.NoticeMessageTable;
+  province_prediction: D.ProvincePredictionTable;
+  coal_price: D.CoalPriceTable;
+  curve_point: D.CurvePointTable;
+  question: D.QuestionTable;
+  course_question: D.CourseQuestionTable;
+  declaration: D.DeclarationTable;
+  clearing_result: D.ClearingResultTable;
   users: UsersTable;
 }
 

@@ -1,9 +1,25 @@
 import type { Migration } from 'kysely';
 import { m0001_app_meta } from './0001_app_meta';
+import { m0002_scene } from './0002_scene';
+import { m0003_course } from './0003_course';
+import { m0004_enterprise } from './0004_enterprise';
+import { m0005_round } from './0005_round';
+import { m0006_notice } from './0006_notice';
+import { m0007_forecast } from './0007_forecast';
+import { m0008_question } from './0008_question';
+import { m0009_declaration } from './0009_declaration';
 import { m0100_users } from './0100_users';
 
 /** Every migration in order; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001_app_meta': m0001_app_meta,
+  '0002_scene': m0002_scene,
+  '0003_course': m0003_course,
+  '0004_enterprise': m0004_enterprise,
+  '0005_round': m0005_round,
+  '0006_notice': m0006_notice,
+  '0007_forecast': m0007_forecast,
+  '0008_question': m0008_question,
+  '0009_declaration': m0009_declaration,
   '0100_users': m0100_users,
 };
