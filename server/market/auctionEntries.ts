@@ -1,0 +1,161 @@
+// Turns declarations into the integer entries the auction matches: checks each order (segment, numbers,
+// channel) and applies the remaining quotas in declaration order. Rejections carry a Chinese reason.
+import { PRICE_SCALE, VOLUME_SCALE, toScaled } from './fixedPoint';
+import { marketMessages } from './messages';
+import type { QuotaMode } from './centralAuctionTypes';
+import type { Channel, Order, VolumeLimit } from './types';
+
+/** One order inside the auction, with integer volumes (0.01 MWh) and prices (0.001 元/MWh). */
+export interface AuctionEntry {
+  /** The declaration. */
+  order: Order;
+  /** Its segment id, or null when it named none. */
+  segmentId: number | null;
+  /** Its channel between provinces, if any. */
+  channel: Channel | null;
+  /** Declared price in 0.001 元/MWh. */
+  priceMilli: number;
+  /** Price used to rank and compare against the other side: sells include the channel tariff. */
+  comparePriceMilli: number;
+  /** Volume taking part after quotas, in 0.01 MWh. */
+  acceptedCents: number;
+  /** Cleared volume, in 0.01 MWh. */
+  clearedCents: number;
+  /** Money of the cleared volume, in fen. */
+  moneyFen: number;
+  /** Sum of cleared volume times doubled price, for the average price. */
+  volumePriceSum: number;
+  /** Reason the order was rejected or capped, or null. */
+  reason: string | null;
+}
+
+/** Declaration order: earlier declaredAt first, then sequence, then id (so ties never depend on input order). */
+export function byDeclaration(a: Order, b: Order): number {
+  return (
+    a.declaredAt - b.declaredAt ||
+    a.sequence - b.sequence ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+function entryOf(
+  order: Order,
+  segmentIds: ReadonlySet<number>,
+  channels: ChannelIndex | null,
+): AuctionEntry {
+  const entry: AuctionEntry = {
+    order,
+    segmentId: order.period.kind === 'segment' ? order.period.segmentId : null,
+    channel: null,
+    priceMilli: 0,
+    comparePriceMilli: 0,
+    acceptedCents: 0,
+    clearedCents: 0,
+    moneyFen: 0,
+    volumePriceSum: 0,
+    reason: null,
+  };
+  const reject = (reason: string): AuctionEntry => ({ ...entry, reason });
+  if (order.period.kind !== 'segment') return reject(marketMessages.wrongPeriodKind());
+  if (!segmentIds.has(order.period.segmentId)) {
+    return reject(marketMessages.unknownSegment(order.period.segmentId));
+  }
+  const price = toScaled(order.price, PRICE_SCALE);
+  if (price === null) return reject(marketMessages.tooManyDecimals(3));
+  const volume = toScaled(order.volume, VOLUME_SCALE);
+  if (volume === null) return reject(marketMessages.tooManyDecimals(2));
+  if (volume <= 0) return reject(marketMessages.notPositive('volume'));
+  const channelId = order.channelId ?? null;
+  let channel: Channel | null = null;
+  if (channels === null) {
+    if (channelId !== null) return reject(marketMessages.channelInProvincialRound());
+  } else {
+    if (channelId === null) return reject(marketMessages.missingChannel());
+    channel = channels.get(channelId) ?? null;
+    if (channel === null) return reject(marketMessages.unknownChannel(channelId));
+    const end = order.side === 'sell' ? channel.fromProvince : channel.toProvince;
+    if (order.province !== end) return reject(marketMessages.wrongChannelEnd(order.side));
+  }
+  const tariff =
+    channel && order.side === 'sell' ? (toScaled(channel.tariff, PRICE_SCALE) ?? 0) : 0;
+  return {
+    ...entry,
+    channel,
+    priceMilli: price,
+    comparePriceMilli: price + tariff,
+    acceptedCents: volume,
+  };
+}
+
+type ChannelIndex = ReadonlyMap<string, Channel>;
+
+function limitKey(side: string, holder: string, segmentId: number): string {
+  return `${side}|${holder}|${segmentId}`;
+}
+
+/**
+ * Applies remaining quotas to valid entries, taking each holder's orders in declaration order.
+ * A unit's own limit applies first; otherwise the enterprise's limit on that side.
+ */
+function applyLimits(
+  entries: AuctionEntry[],
+  limits: readonly VolumeLimit[],
+  mode: QuotaMode,
+): void {
+  const remaining = new Map<string, number | null>();
+  for (const limit of limits) {
+    const holder = limit.unitId === null ? `e:${limit.enterpriseId}` : `u:${limit.unitId}`;
+    const cents =
+      limit.max === null
+        ? null
+        : Math.max(0, Math.floor(Number((limit.max * VOLUME_SCALE).toPrecision(12))));
+    remaining.set(limitKey(limit.side, holder, limit.segmentId), cents);
+  }
+  for (const entry of entries) {
+    if (entry.reason !== null || entry.segmentId === null) continue;
+    const { side, unitId, enterpriseId } = entry.order;
+    const unitKey = unitId === null ? null : limitKey(side, `u:${unitId}`, entry.segmentId);
+    const key =
+      unitKey !== null && remaining.has(unitKey)
+        ? unitKey
+        : limitKey(side, `e:${enterpriseId}`, entry.segmentId);
+    if (!remaining.has(key)) continue;
+    const left = remaining.get(key) ?? null;
+    if (left === null) {
+      entry.reason = marketMessages.sideBlocked(side);
+      entry.acceptedCents = 0;
+      continue;
+    }
+    const fits = entry.acceptedCents <= left;
+    const accepted = fits ? entry.acceptedCents : mode === 'cap' ? left : 0;
+    if (accepted === 0) entry.reason = marketMessages.overQuota();
+    else if (!fits) entry.reason = marketMessages.cappedByQuota(accepted / VOLUME_SCALE);
+    entry.acceptedCents = accepted;
+    remaining.set(key, left - accepted);
+  }
+}
+
+/**
+ * Builds the auction entries of a round in declaration order. Orders that cannot take part keep
+ * acceptedCents 0 and a reason; a repeated id is rejected after its first declaration.
+ */
+export function buildEntries(
+  orders: readonly Order[],
+  segmentIds: ReadonlySet<number>,
+  channels: readonly Channel[] | undefined,
+  limits: readonly VolumeLimit[] | undefined,
+  mode: QuotaMode,
+): AuctionEntry[] {
+  const channelIndex = channels ? new Map(channels.map((c) => [c.id, c])) : null;
+  const seen = new Set<string>();
+  const entries = [...orders].sort(byDeclaration).map((order) => {
+    const entry = entryOf(order, segmentIds, channelIndex);
+    if (seen.has(order.id)) {
+      return { ...entry, acceptedCents: 0, reason: marketMessages.duplicateOrderId(order.id) };
+    }
+    seen.add(order.id);
+    return entry;
+  });
+  if (limits) applyLimits(entries, limits, mode);
+  return entries;
+}
