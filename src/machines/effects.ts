@@ -1,0 +1,104 @@
+/**
+ * The effects the machines ask the application shell to perform. Machines emit them (xstate `emit`)
+ * from named actions instead of calling browser or UI code, so they stay pure and testable; the shell
+ * routes them to real implementations with `connectEffects` (see ports.ts).
+ */
+
+/** How loudly a message is shown: a short toast, a notification box, or a modal dialog. */
+export type NotifyDisplay = 'message' | 'notification' | 'modal';
+
+/** A message for the user. */
+export interface NotifyEffect {
+  type: 'notify';
+  level: 'success' | 'info' | 'warning' | 'error';
+  message: string;
+  display: NotifyDisplay;
+  /** Stays on screen until the user closes it (pushed notices and events). */
+  persistent?: boolean;
+}
+
+/** Go to a route of the app. */
+export interface NavigateEffect {
+  type: 'navigate';
+  to: string;
+}
+
+/** Reload the whole page. */
+export interface ReloadEffect {
+  type: 'reload';
+}
+
+/** Log an error that is not shown to the user. */
+export interface LogErrorEffect {
+  type: 'logError';
+  where: string;
+  error: unknown;
+}
+
+/** Persist a freshly issued token; the shell turns `expiresIn` seconds into the stored expiry. */
+export interface SaveTokenEffect {
+  type: 'session.saveToken';
+  accessToken: string;
+  expiresIn: number;
+}
+
+/** Forget the token, user info, current round, enterprise, course and token expiry. */
+export interface ClearSessionEffect {
+  type: 'session.clear';
+}
+
+/** Clear the whole local storage (answer 401 outside login). */
+export interface ClearStorageEffect {
+  type: 'storage.clear';
+}
+
+/** Log the user out (paper submitted, course closed by the teacher). */
+export interface LogoutEffect {
+  type: 'logout';
+}
+
+/** Reload the round list of the current course. */
+export interface RefreshRoundsEffect {
+  type: 'rounds.refresh';
+}
+
+/** Reset the current round, enterprise and menu state after a course change. */
+export interface ResetCourseStateEffect {
+  type: 'course.reset';
+  courseId: string;
+}
+
+/** Every effect a machine may emit. */
+export type MachineEffect =
+  | NotifyEffect
+  | NavigateEffect
+  | ReloadEffect
+  | LogErrorEffect
+  | SaveTokenEffect
+  | ClearSessionEffect
+  | ClearStorageEffect
+  | LogoutEffect
+  | RefreshRoundsEffect
+  | ResetCourseStateEffect;
+
+/** Builds a notify effect; a helper so the machines' action params stay short. */
+export function notify(
+  level: NotifyEffect['level'],
+  message: string,
+  display: NotifyDisplay = 'message',
+  persistent = false,
+): NotifyEffect {
+  return persistent
+    ? { type: 'notify', level, message, display, persistent }
+    : { type: 'notify', level, message, display };
+}
+
+/** Reads a server error message from a rejected call (ABP shape or Error), if there is one. */
+export function errorMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const abp = (error as { error?: { message?: unknown } }).error;
+  if (abp && typeof abp.message === 'string' && abp.message) return abp.message;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message ? message : undefined;
+}

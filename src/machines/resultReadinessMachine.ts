@@ -1,0 +1,153 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { MachineEffect } from './effects';
+import { resultMessages } from './messages';
+import {
+  classifyReadiness,
+  readinessMessage,
+  type Readiness,
+  type ResultKind,
+} from './resultReadiness';
+
+/** What the readiness call receives: the kind and the page's query parameters (round id, ...). */
+export interface ReadinessQuery {
+  kind: ResultKind;
+  params: Readonly<Record<string, string | number>>;
+}
+
+/** Input of the result-readiness machine: which result page is asking. */
+export interface ResultReadinessInput {
+  kind: ResultKind;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** Context of the result-readiness machine, read by the result page. */
+export interface ResultReadinessContext {
+  kind: ResultKind;
+  params: Readonly<Record<string, string | number>>;
+  /** The outcome of the last check; `failed` when the call threw. */
+  outcome: Readiness | 'failed' | undefined;
+  /** The message shown on the empty-result screen. */
+  message: string;
+  /** True while the fetch-result button shows its spinner. */
+  loading: boolean;
+}
+
+/** Events of the result-readiness machine. */
+export type ResultReadinessEvent = { type: 'FETCH' };
+
+/**
+ * Checks whether a result exists before a result page shows it (spec section 4): reports the outcome
+ * after 1 s, polls every 2 s while a cache is being generated, and treats an exception as not ready.
+ */
+export const resultReadinessMachine = setup({
+  types: {
+    context: {} as ResultReadinessContext,
+    events: {} as ResultReadinessEvent,
+    input: {} as ResultReadinessInput,
+    emitted: {} as MachineEffect,
+  },
+  actors: {
+    /** The readiness call of the kind; the shell provides it (paths differ per kind). */
+    fetchReadiness: fromPromise<unknown, ReadinessQuery>(async ({ input }) => {
+      throw new Error(`fetchReadiness(${input.kind}) is not provided`);
+    }),
+  },
+  delays: {
+    /** Spec section 9: result display delay. */
+    resultDisplayDelay: 1000,
+    /** Spec section 9: cache-generation retry. */
+    cacheRetryDelay: 2000,
+  },
+  guards: {
+    isGenerating: (_, params: { raw: unknown; kind: ResultKind }) =>
+      classifyReadiness(params.kind, params.raw) === 'generating',
+    outcomeReady: ({ context }) => context.outcome === 'ready',
+  },
+  actions: {
+    startQuery: assign({ message: resultMessages.querying, loading: true }),
+    recordOutcome: assign((_, params: { raw: unknown; kind: ResultKind }) => {
+      const outcome = classifyReadiness(params.kind, params.raw);
+      return outcome === 'generating'
+        ? { outcome, message: readinessMessage(params.kind, outcome) }
+        : { outcome };
+    }),
+    recordFailure: assign({ outcome: 'failed' as const }),
+    report: assign(({ context }) => ({
+      loading: false,
+      message:
+        context.outcome === 'failed' || context.outcome === undefined
+          ? resultMessages.generic
+          : readinessMessage(context.kind, context.outcome),
+    })),
+    logError: emit((_, params: { error: unknown }) => ({
+      type: 'logError' as const,
+      where: 'resultReadiness',
+      error: params.error,
+    })),
+  },
+}).createMachine({
+  id: 'resultReadiness',
+  context: ({ input }) => ({
+    kind: input.kind,
+    params: input.params ?? {},
+    outcome: undefined,
+    message: resultMessages.querying,
+    loading: true,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      entry: 'startQuery',
+      invoke: {
+        src: 'fetchReadiness',
+        input: ({ context }) => ({ kind: context.kind, params: context.params }),
+        onDone: [
+          {
+            guard: {
+              type: 'isGenerating',
+              params: ({ context, event }) => ({ kind: context.kind, raw: event.output }),
+            },
+            target: 'generating',
+            actions: {
+              type: 'recordOutcome',
+              params: ({ context, event }) => ({ kind: context.kind, raw: event.output }),
+            },
+          },
+          {
+            target: 'settling',
+            actions: {
+              type: 'recordOutcome',
+              params: ({ context, event }) => ({ kind: context.kind, raw: event.output }),
+            },
+          },
+        ],
+        onError: {
+          target: 'settling',
+          actions: [
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            'recordFailure',
+          ],
+        },
+      },
+    },
+    generating: {
+      description: 'The result cache is being built: the button keeps loading and we ask again.',
+      after: { cacheRetryDelay: 'checking' },
+    },
+    settling: {
+      description: 'The outcome is known but shown only after the display delay.',
+      after: {
+        resultDisplayDelay: [
+          { guard: 'outcomeReady', target: 'ready', actions: 'report' },
+          { target: 'notGenerated', actions: 'report' },
+        ],
+      },
+    },
+    ready: {
+      on: { FETCH: 'checking' },
+    },
+    notGenerated: {
+      on: { FETCH: 'checking' },
+    },
+  },
+});
