@@ -1,16 +1,18 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import { seedDemo } from './seed/seedDemo';
 import { readSettings } from './settings';
 
 /** Entry point of the reference back end: one port for the app, API, identity and hubs. */
 async function main(): Promise<void> {
   const settings = readSettings();
-  const db = await openDatabase(settings.dataDir);
+  const db = await openDatabase(settings.dataDir, { databaseUrl: process.env.DATABASE_URL });
   await db
     .insertInto('app_meta')
     .values({ key: 'first_start', value: new Date().toISOString() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
+  if (await seedDemo(db)) console.log('已写入演示课程（首次启动）');
   const app = await buildApp({ db, staticDir: settings.staticDir, logger: false });
   const shutdown = async () => {
     await app.close();

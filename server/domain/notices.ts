@@ -1,0 +1,101 @@
+import type { Selectable } from 'kysely';
+import type { NoticeTable, ProvincePredictionTable } from '../db/domainSchema';
+import type { Db } from './db';
+import { nowIso } from './db';
+
+/** A per-province message of a notice. */
+export interface NoticeMessage {
+  provinceName: string;
+  message: string;
+}
+
+/** What a teacher publishes. */
+export interface NewNotice {
+  courseId: number;
+  roundId: number | null;
+  month: number;
+  announcementContent: string;
+  isUrgent?: boolean;
+  messages: NoticeMessage[];
+}
+
+/** A notice with its event messages (eventContent is their JSON, as the front end expects). */
+export interface NoticeWithMessages extends Selectable<NoticeTable> {
+  messages: Array<NoticeMessage & { id: number }>;
+}
+
+/** Stores a released notice and its per-province messages; returns it with the messages. */
+export async function insertNotice(db: Db, input: NewNotice): Promise<NoticeWithMessages> {
+  const notice = await db
+    .insertInto('notice')
+    .values({
+      courseId: input.courseId,
+      roundId: input.roundId,
+      month: input.month,
+      isRelease: 1,
+      isUrgent: input.isUrgent ? 1 : 0,
+      announcementContent: input.announcementContent,
+      creationTime: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const messages =
+    input.messages.length === 0
+      ? []
+      : await db
+          .insertInto('notice_message')
+          .values(input.messages.map((m) => ({ ...m, noticeId: notice.id })))
+          .returning(['id', 'provinceName', 'message'])
+          .execute();
+  return { ...notice, messages };
+}
+
+/** Released notices of a course, filtered by round and month when given, newest first. */
+export async function listNotices(
+  db: Db,
+  filter: { courseId: number; roundId?: number | undefined; month?: number | undefined },
+): Promise<NoticeWithMessages[]> {
+  let query = db
+    .selectFrom('notice')
+    .selectAll()
+    .where('courseId', '=', filter.courseId)
+    .where('isRelease', '=', 1);
+  if (filter.roundId !== undefined) {
+    const roundId = filter.roundId;
+    // A notice without a round belongs to the whole course and shows in every round.
+    query = query.where((eb) => eb.or([eb('roundId', '=', roundId), eb('roundId', 'is', null)]));
+  }
+  if (filter.month !== undefined) query = query.where('month', '=', filter.month);
+  const notices = await query.orderBy('id', 'desc').execute();
+  if (notices.length === 0) return [];
+  const messages = await db
+    .selectFrom('notice_message')
+    .select(['id', 'noticeId', 'provinceName', 'message'])
+    .where(
+      'noticeId',
+      'in',
+      notices.map((n) => n.id),
+    )
+    .orderBy('id')
+    .execute();
+  return notices.map((n) => ({
+    ...n,
+    messages: messages
+      .filter((m) => m.noticeId === n.id)
+      .map(({ id, provinceName, message }) => ({ id, provinceName, message })),
+  }));
+}
+
+/** Per-province forecast ranges of a course for a month (round-specific ones first). */
+export async function provincePredictions(
+  db: Db,
+  filter: { courseId: number; roundId: number; month?: number | undefined },
+): Promise<Array<Selectable<ProvincePredictionTable>>> {
+  let query = db
+    .selectFrom('province_prediction')
+    .selectAll()
+    .where('courseId', '=', filter.courseId)
+    .where((eb) => eb.or([eb('roundId', '=', filter.roundId), eb('roundId', 'is', null)]));
+  if (filter.month !== undefined) query = query.where('month', '=', filter.month);
+  return query.orderBy('provinceName').orderBy('id').execute();
+}

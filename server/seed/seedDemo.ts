@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createCourseFromScene } from '../domain/courseFactory';
+import { nowIso } from '../domain/db';
+import { createUser, setUserCourses } from '../identity/users';
+import { seedDemoNotices, seedDemoRounds } from './demoCourse';
+import { demoEnterprises } from './demoEnterprises';
+import { questionBank } from './questionBank';
+import { seedDemoScene } from './seedScene';
+
+/** app_meta key recording that the demo data was written (and when). */
+export const demoSeedKey = 'demo_seed';
+
+/** Password of every demo account (ABP's well-known default; change it for any real use). */
+export const demoPassword = '1q2w3E*';
+
+/** The teacher's user name. */
+export const demoTeacher = { userName: 'teacher', name: '王老师' };
+
+/** Trainee accounts, one per demo enterprise, in the order of `demoEnterprises`. */
+export const demoTrainees = demoEnterprises.map((e, i) => ({
+  userName: `trainee${i + 1}`,
+  name: `学员${i + 1}`,
+  enterpriseName: e.name,
+}));
+
+/** Name of the demo course. */
+export const demoCourseName = '2026年3月鲁苏电力市场交易仿真';
+
+/**
+ * Writes the demo scene, course, accounts and question bank on first start, in one transaction.
+ * Idempotent: returns false without writing when the seed already ran.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', demoSeedKey)
+      .executeTakeFirst();
+    if (done) return false;
+    const sceneId = await seedDemoScene(trx);
+    const teacher = await createUser(trx, {
+      ...demoTeacher,
+      password: demoPassword,
+      roles: ['teacher'],
+      isNewUser: false,
+    });
+    const courseId = await createCourseFromScene(trx, {
+      sceneId,
+      teacherId: teacher.id,
+      name: demoCourseName,
+      courseType: 1,
+      startDate: '2026-03-01T00:00:00.000Z',
+      endDate: '2026-12-31T23:59:59.000Z',
+    });
+    await setUserCourses(trx, teacher.id, { adminCourseId: courseId });
+    const firstRound = await seedDemoRounds(trx, courseId);
+    await seedDemoNotices(trx, courseId, firstRound);
+    const questions = await trx
+      .insertInto('question')
+      .values(
+        questionBank.map(({ options = [], ...q }) => ({
+          ...q,
+          option1: options[0] ?? null,
+          option2: options[1] ?? null,
+          option3: options[2] ?? null,
+          option4: options[3] ?? null,
+          option5: options[4] ?? null,
+          option6: options[5] ?? null,
+        })),
+      )
+      .returning(['id', 'category'])
+      .execute();
+    const enterprises = await trx
+      .selectFrom('enterprise')
+      .select(['id', 'name'])
+      .where('courseId', '=', courseId)
+      .execute();
+    for (const trainee of demoTrainees) {
+      const user = await createUser(trx, {
+        ...trainee,
+        password: demoPassword,
+        roles: ['trainee'],
+      });
+      await setUserCourses(trx, user.id, { currentCourseId: courseId });
+      const enterpriseId = enterprises.find((e) => e.name === trainee.enterpriseName)?.id ?? null;
+      await trx
+        .insertInto('user_course')
+        .values({ userId: user.id, courseId, enterpriseId, isCurrent: 1, creationTime: nowIso() })
+        .execute();
+      // Stages 0-2 (basics, assets, centralised bidding) have happened; later ones wait (answerCount 0).
+      await trx
+        .insertInto('course_question')
+        .values(
+          [...questions]
+            .sort((a, b) => a.category - b.category || a.id - b.id)
+            .map((q, i) => ({
+              courseId,
+              userId: user.id,
+              questionId: q.id,
+              num: i + 1,
+              answerCount: q.category <= 2 ? 1 : 0,
+              userAnswer: null,
+              submitTime: null,
+            })),
+        )
+        .execute();
+    }
+    await trx.insertInto('app_meta').values({ key: demoSeedKey, value: nowIso() }).execute();
+    return true;
+  });
+}
