@@ -1,7 +1,7 @@
 // The step curves of one market: ranking, price tiers, the crossing volume Q* and its allocation to
 // orders (tiers inside Q* fill whole; the marginal tier shares the rest pro rata to accepted volume).
 import { byDeclaration, type AuctionEntry } from './auctionEntries';
-import { PRICE_SCALE, VOLUME_SCALE, mulDivFloor } from './fixedPoint';
+import { PRICE_SCALE, VOLUME_SCALE, mulDivRem } from './fixedPoint';
 import type { CurveStep } from './centralAuctionTypes';
 
 /** Orders sharing one price on one side, consecutive in ranking order. */
@@ -82,9 +82,10 @@ export function findCrossing(
 }
 
 /**
- * Gives Q* to one side's tiers. The marginal tier shares the remainder pro rata to accepted volume,
- * each share rounded down to 0.01 MWh; the cents left by rounding go to the earliest declarations of the
- * tier, each up to its own volume, so the side's total equals Q* exactly.
+ * Gives Q* to one side's tiers. The marginal tier shares the remainder pro rata to accepted volume on the
+ * 0.01 MWh grid: each order gets its exact share rounded down, then the cents left by rounding go one each
+ * to the largest rounding remainders, ties to the earlier declaration (largest-remainder method). So the
+ * side's total equals Q* exactly and no order is more than 0.01 MWh from its exact share.
  */
 export function allocate(tiers: readonly PriceTier[], totalCents: number): void {
   let left = totalCents;
@@ -95,19 +96,25 @@ export function allocate(tiers: readonly PriceTier[], totalCents: number): void 
       left -= tier.cents;
       continue;
     }
-    let given = 0;
-    for (const entry of tier.entries) {
-      entry.clearedCents = mulDivFloor(left, entry.acceptedCents, tier.cents);
-      given += entry.clearedCents;
-    }
-    let residue = left - given;
-    for (const entry of tier.entries) {
-      if (residue === 0) break;
-      const extra = Math.min(residue, entry.acceptedCents - entry.clearedCents);
-      entry.clearedCents += extra;
-      residue -= extra;
-    }
+    shareMarginalTier(tier, left);
     left = 0;
+  }
+}
+
+function shareMarginalTier(tier: PriceTier, cents: number): void {
+  const remainders: { index: number; remainder: number }[] = [];
+  let given = 0;
+  tier.entries.forEach((entry, index) => {
+    const [share, remainder] = mulDivRem(cents, entry.acceptedCents, tier.cents);
+    entry.clearedCents = share;
+    given += share;
+    if (remainder > 0) remainders.push({ index, remainder });
+  });
+  // Entries are in declaration order, so the index breaks equal remainders in favour of the earlier one.
+  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (let k = 0; k < cents - given; k++) {
+    const entry = tier.entries[remainders[k]?.index ?? -1];
+    if (entry) entry.clearedCents += 1;
   }
 }
 

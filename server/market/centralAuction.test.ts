@@ -97,18 +97,36 @@ describe('clearCentralAuction, high-low pairing', () => {
 
 describe('clearCentralAuction, marginal tier', () => {
   // One seller S 300×1; three buyers at 350, 1 MWh each: the tier of 3 MWh shares Q* = 1 MWh.
-  // 100 cents × 100 / 300 = 33.3 → 33 each (99), residue 1 cent to the earliest (A) → 0.34, 0.33, 0.33.
+  // 100 cents × 100 / 300 = 33.3 → 33 each (99); the 1 cent left goes to the largest remainder, all
+  // equal here (0.3), so to the earliest declaration (A) → 0.34, 0.33, 0.33.
   const result = clearCentralAuction({
     orders: [buy('C', 350, 1, 3), buy('A', 350, 1, 1), buy('B', 350, 1, 2), sell('S', 300, 1, 4)],
   });
 
-  it('shares pro rata, residue to the earliest declaration, so totals balance exactly', () => {
+  it('shares pro rata; with equal remainders the left-over cent goes to the earliest declaration', () => {
     expect(['A', 'B', 'C'].map((id) => byId(result, id).clearedVolume)).toEqual([0.34, 0.33, 0.33]);
   });
 
   it('prices money at P* = (350 + 300) / 2 = 325: 0.34 × 325 = 110.5, 0.33 × 325 = 107.25', () => {
     expect(['A', 'B', 'C'].map((id) => byId(result, id).money)).toEqual([110.5, 107.25, 107.25]);
     expect(byId(result, 'S').money).toBe(325);
+  });
+
+  it('gives the cents left by rounding to the largest remainders, not simply to the earliest', () => {
+    // Tier of 0.03, 0.01, 0.03, 0.03 MWh at 2 元 shares 0.03 MWh (3 cents of 10):
+    // exact 0.9, 0.3, 0.9, 0.9 cents → floors 0, 0, 0, 0; 3 cents to the remainders 0.9 → 1, 0, 1, 1.
+    const r = clearCentralAuction({
+      orders: [
+        buy('P', 2, 0.03, 1),
+        buy('Q', 2, 0.01, 2),
+        buy('R', 2, 0.03, 3),
+        buy('T', 2, 0.03, 4),
+        sell('S', 0, 0.03, 5),
+      ],
+    });
+    expect(['P', 'Q', 'R', 'T'].map((id) => byId(r, id).clearedVolume)).toEqual([
+      0.01, 0, 0.01, 0.01,
+    ]);
   });
 
   it('shares in proportion to volume: 20 and 40 MWh at one price sharing 30 MWh get 10 and 20', () => {

@@ -39,13 +39,18 @@ export function decimalPlaces(value: number): number {
 }
 
 /**
- * floor(a * b / c) for non-negative safe integers, exact even when a * b exceeds 2^53
- * (the pro-rata share of a marginal tier multiplies two volumes).
+ * Quotient and remainder of a * b / c for non-negative safe integers, exact even when a * b exceeds
+ * 2^53 (the pro-rata share of a marginal tier multiplies two volumes).
  */
-export function mulDivFloor(a: number, b: number, c: number): number {
+export function mulDivRem(a: number, b: number, c: number): [quotient: number, remainder: number] {
   const product = a * b;
-  if (Number.isSafeInteger(product)) return Math.floor(product / c);
-  return Number((BigInt(a) * BigInt(b)) / BigInt(c));
+  if (Number.isSafeInteger(product)) {
+    const quotient = Math.floor(product / c);
+    return [quotient, product - quotient * c];
+  }
+  const big = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  return [Number(big / divisor), Number(big % divisor)];
 }
 
 /**
