@@ -149,12 +149,11 @@ export class Scenario<M extends AnyStateMachine> {
       clock,
       input: this.input,
       inspect: (event) => {
-        if (event.type === '@xstate.microstep' && event.actorRef === actorRef()) {
+        if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
           for (const t of event._transitions) result.transitions.add(transitionKey(t));
         }
       },
     });
-    const actorRef = () => actor;
     const record = (snapshot: SnapshotFrom<M>) => {
       for (const path of statePaths(asMachine(snapshot).value)) result.states.add(path);
     };
