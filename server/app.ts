@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { registerPlatform, type PlatformOptions } from './auth/register';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   /** Folder with the built front end; when it has no index.html only the API is served. */
   staticDir: string;
   logger?: boolean;
+  /** Identity provider settings overriding the environment (tests set the issuer). */
+  identity?: PlatformOptions['identity'];
 }
 
 /** Paths that belong to the back end; every other GET falls back to the single-page app. */
@@ -19,6 +22,7 @@ const backendPrefixes = ['/api/', '/connect/', '/signalr/', '/health', '/.well-k
 /** Builds the Fastify app: health, API routes and the static front end on one port. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false });
+  await registerPlatform(app, { db: deps.db, identity: deps.identity });
 
   app.get('/health', async () => {
     const row = await deps.db

@@ -26,6 +26,8 @@ export interface Database {
   declaration: D.DeclarationTable;
   clearing_result: D.ClearingResultTable;
   users: UsersTable;
+  oidc_payload: OidcPayloadTable;
+  identity_secret: IdentitySecretTable;
 }
 
 /** Key-value facts about this database (first start time, seed version). */
@@ -44,5 +46,25 @@ export interface UsersTable {
   isNewUser: number;
   currentCourseId: number | null;
   adminCourseId: number | null;
+  createdAt: string;
+}
+
+/** OIDC provider models (0101_identity): JSON payloads keyed by model name and id. */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: string;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  /** Epoch seconds (a string on PostgreSQL's bigint unless a type parser is set). */
+  expiresAt: number | string | null;
+  consumedAt: number | string | null;
+}
+
+/** Secrets of the identity provider (0101_identity): signing keys and cookie keys, as JSON. */
+export interface IdentitySecretTable {
+  name: string;
+  value: string;
   createdAt: string;
 }

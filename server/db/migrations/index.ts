@@ -9,6 +9,7 @@ import { m0007_forecast } from './0007_forecast';
 import { m0008_question } from './0008_question';
 import { m0009_declaration } from './0009_declaration';
 import { m0100_users } from './0100_users';
+import { m0101_identity } from './0101_identity';
 
 /** Every migration in order; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_question': m0008_question,
   '0009_declaration': m0009_declaration,
   '0100_users': m0100_users,
+  '0101_identity': m0101_identity,
 };

@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../auth/identity';
+import { TokenRateLimitError } from '../identity/plugin';
+
+/** One entry of ABP's validationErrors: what is wrong and which fields it concerns. */
+export interface ValidationErrorInfo {
+  message: string;
+  members: string[];
+}
+
+/** ABP's error body: `{ error: { code, message, details, validationErrors } }`. */
+export interface AbpErrorBody {
+  error: {
+    code: string | null;
+    message: string;
+    details: string | null;
+    validationErrors: ValidationErrorInfo[] | null;
+  };
+}
+
+/** ABP's message for an unexpected failure; nothing about the cause is sent to the client. */
+export const internalErrorMessage = '对不起，在处理您的请求期间产生了一个服务器内部错误！';
+
+type AjvIssue = NonNullable<FastifyError['validation']>[number];
+
+function fieldOf(issue: AjvIssue): string {
+  const params = issue.params as Record<string, unknown>;
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const extra =
+    typeof params.missingProperty === 'string'
+      ? params.missingProperty
+      : typeof params.additionalProperty === 'string'
+        ? params.additionalProperty
+        : '';
+  return [path, extra].filter(Boolean).join('.') || '(请求)';
+}
+
+function messageOf(issue: AjvIssue, field: string): string {
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'required':
+      return `${field} 字段是必需的`;
+    case 'type':
+      return `${field} 的类型应为 ${String(params.type)}`;
+    case 'minLength':
+      return `${field} 长度不能少于 ${String(params.limit)}`;
+    case 'maxLength':
+      return `${field} 长度不能超过 ${String(params.limit)}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${field} 不能小于 ${String(params.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${field} 不能大于 ${String(params.limit)}`;
+    case 'enum':
+      return `${field} 的取值无效`;
+    case 'additionalProperties':
+      return `不允许的字段 ${field}`;
+    default:
+      return `${field} 无效：${issue.message ?? issue.keyword}`;
+  }
+}
+
+/** Maps Ajv issues of a Fastify validation error to ABP validationErrors naming the fields. */
+export function validationErrorsOf(issues: AjvIssue[]): ValidationErrorInfo[] {
+  return issues.map((issue) => {
+    const field = fieldOf(issue);
+    return { message: messageOf(issue, field), members: [field] };
+  });
+}
+
+/** Builds an ABP error body. */
+export function abpError(
+  message: string,
+  code: string | null = null,
+  validationErrors: ValidationErrorInfo[] | null = null,
+): AbpErrorBody {
+  return { error: { code, message, details: null, validationErrors } };
+}
+
+/** Installs the one error handler and the 404 handler of the app; both answer in ABP's shape. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof TokenRateLimitError) return reply.code(429).send(error.oauth);
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(abpError(error.message, error.code ?? null, error.validationErrors ?? null));
+    }
+    if (error.validation) {
+      const validationErrors = validationErrorsOf(error.validation);
+      const message = `请求参数验证失败：${validationErrors.map((v) => v.message).join('；')}`;
+      return reply.code(400).send(abpError(message, 'ValidationError', validationErrors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large).
+      const message =
+        status === 429 ? '请求过于频繁，请稍后再试' : `请求无效（${error.code ?? status}）`;
+      return reply.code(status).send(abpError(message, error.code ?? null));
+    }
+    request.log.error(error);
+    return reply.code(500).send(abpError(internalErrorMessage));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(abpError('未找到请求的资源', 'NotFound')),
+  );
+}
