@@ -1,6 +1,6 @@
 // The step curves of one market: ranking, price tiers, the crossing volume Q* and its allocation to
 // orders (tiers inside Q* fill whole; the marginal tier shares the rest pro rata to accepted volume).
-import { byDeclaration, type AuctionEntry } from './auctionEntries';
+import type { AuctionEntry } from './auctionEntries';
 import { PRICE_SCALE, VOLUME_SCALE, mulDivRem } from './fixedPoint';
 import type { CurveStep } from './centralAuctionTypes';
 
@@ -16,16 +16,12 @@ export interface PriceTier {
 
 /** Ranks buys by price descending, ties by declaration. */
 export function rankBuys(entries: AuctionEntry[]): AuctionEntry[] {
-  return entries.sort(
-    (a, b) => b.comparePriceMilli - a.comparePriceMilli || byDeclaration(a.order, b.order),
-  );
+  return entries.sort((a, b) => b.comparePriceMilli - a.comparePriceMilli || a.rank - b.rank);
 }
 
 /** Ranks sells by compare price ascending, ties by declaration. */
 export function rankSells(entries: AuctionEntry[]): AuctionEntry[] {
-  return entries.sort(
-    (a, b) => a.comparePriceMilli - b.comparePriceMilli || byDeclaration(a.order, b.order),
-  );
+  return entries.sort((a, b) => a.comparePriceMilli - b.comparePriceMilli || a.rank - b.rank);
 }
 
 /** Groups ranked entries into price tiers. */

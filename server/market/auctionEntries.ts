@@ -13,10 +13,14 @@ export interface AuctionEntry {
   segmentId: number | null;
   /** Its channel between provinces, if any. */
   channel: Channel | null;
+  /** Position in declaration order (0 first): breaks price ties without comparing ids again. */
+  rank: number;
   /** Declared price in 0.001 元/MWh. */
   priceMilli: number;
   /** Price used to rank and compare against the other side: sells include the channel tariff. */
   comparePriceMilli: number;
+  /** Declared volume in 0.01 MWh (0 when it is not a valid volume). */
+  declaredCents: number;
   /** Volume taking part after quotas, in 0.01 MWh. */
   acceptedCents: number;
   /** Cleared volume, in 0.01 MWh. */
@@ -38,53 +42,59 @@ export function byDeclaration(a: Order, b: Order): number {
   );
 }
 
+function rejected(entry: AuctionEntry, reason: string): AuctionEntry {
+  entry.reason = reason;
+  entry.acceptedCents = 0;
+  return entry;
+}
+
 function entryOf(
   order: Order,
+  rank: number,
   segmentIds: ReadonlySet<number>,
   channels: ChannelIndex | null,
 ): AuctionEntry {
   const entry: AuctionEntry = {
     order,
+    rank,
     segmentId: order.period.kind === 'segment' ? order.period.segmentId : null,
     channel: null,
     priceMilli: 0,
     comparePriceMilli: 0,
+    declaredCents: 0,
     acceptedCents: 0,
     clearedCents: 0,
     moneyFen: 0,
     volumePriceSum: 0,
     reason: null,
   };
-  const reject = (reason: string): AuctionEntry => ({ ...entry, reason });
-  if (order.period.kind !== 'segment') return reject(marketMessages.wrongPeriodKind());
+  if (order.period.kind !== 'segment') return rejected(entry, marketMessages.wrongPeriodKind());
   if (!segmentIds.has(order.period.segmentId)) {
-    return reject(marketMessages.unknownSegment(order.period.segmentId));
+    return rejected(entry, marketMessages.unknownSegment(order.period.segmentId));
   }
   const price = toScaled(order.price, PRICE_SCALE);
-  if (price === null) return reject(marketMessages.tooManyDecimals(3));
+  if (price === null) return rejected(entry, marketMessages.tooManyDecimals(3));
   const volume = toScaled(order.volume, VOLUME_SCALE);
-  if (volume === null) return reject(marketMessages.tooManyDecimals(2));
-  if (volume <= 0) return reject(marketMessages.notPositive('volume'));
+  if (volume === null) return rejected(entry, marketMessages.tooManyDecimals(2));
+  entry.declaredCents = volume;
+  if (volume <= 0) return rejected(entry, marketMessages.notPositive('volume'));
   const channelId = order.channelId ?? null;
-  let channel: Channel | null = null;
   if (channels === null) {
-    if (channelId !== null) return reject(marketMessages.channelInProvincialRound());
+    if (channelId !== null) return rejected(entry, marketMessages.channelInProvincialRound());
   } else {
-    if (channelId === null) return reject(marketMessages.missingChannel());
-    channel = channels.get(channelId) ?? null;
-    if (channel === null) return reject(marketMessages.unknownChannel(channelId));
+    if (channelId === null) return rejected(entry, marketMessages.missingChannel());
+    const channel = channels.get(channelId);
+    if (channel === undefined) return rejected(entry, marketMessages.unknownChannel(channelId));
     const end = order.side === 'sell' ? channel.fromProvince : channel.toProvince;
-    if (order.province !== end) return reject(marketMessages.wrongChannelEnd(order.side));
+    if (order.province !== end) return rejected(entry, marketMessages.wrongChannelEnd(order.side));
+    entry.channel = channel;
   }
   const tariff =
-    channel && order.side === 'sell' ? (toScaled(channel.tariff, PRICE_SCALE) ?? 0) : 0;
-  return {
-    ...entry,
-    channel,
-    priceMilli: price,
-    comparePriceMilli: price + tariff,
-    acceptedCents: volume,
-  };
+    entry.channel && order.side === 'sell' ? (toScaled(entry.channel.tariff, PRICE_SCALE) ?? 0) : 0;
+  entry.priceMilli = price;
+  entry.comparePriceMilli = price + tariff;
+  entry.acceptedCents = volume;
+  return entry;
 }
 
 type ChannelIndex = ReadonlyMap<string, Channel>;
@@ -148,11 +158,9 @@ export function buildEntries(
 ): AuctionEntry[] {
   const channelIndex = channels ? new Map(channels.map((c) => [c.id, c])) : null;
   const seen = new Set<string>();
-  const entries = [...orders].sort(byDeclaration).map((order) => {
-    const entry = entryOf(order, segmentIds, channelIndex);
-    if (seen.has(order.id)) {
-      return { ...entry, acceptedCents: 0, reason: marketMessages.duplicateOrderId(order.id) };
-    }
+  const entries = [...orders].sort(byDeclaration).map((order, rank) => {
+    const entry = entryOf(order, rank, segmentIds, channelIndex);
+    if (seen.has(order.id)) return rejected(entry, marketMessages.duplicateOrderId(order.id));
     seen.add(order.id);
     return entry;
   });

@@ -26,6 +26,9 @@ export function roundTo(value: number, decimals: number): number {
 /** Converts to an integer on a scale, or null when the value has more decimals than the scale holds. */
 export function toScaled(value: number, scale: number): number | null {
   if (!Number.isFinite(value)) return null;
+  // Fast path: a decimal literal with at most the scale's decimals comes back exactly (0.29 → 29 → 0.29).
+  const direct = Math.round(value * scale);
+  if (direct / scale === value && Number.isSafeInteger(direct)) return direct;
   const scaled = Number((value * scale).toPrecision(15));
   const rounded = roundHalfAway(scaled);
   return rounded === scaled && Number.isSafeInteger(rounded) ? rounded : null;
