@@ -1,7 +1,8 @@
 /** Named scenarios of the session machine, run by its test and by the coverage test. */
 import { sessionMessages } from './messages';
 import type { Permission, UserInfo } from './session';
-import { sessionMachine, type SessionInput, type SigninResult } from './sessionMachine';
+import { sessionMachine } from './sessionMachine';
+import type { SessionInput, SigninResult } from './sessionSetup';
 import { pending, rejects, replies } from './testing/fakes';
 import { scenario } from './testing/scenario';
 
