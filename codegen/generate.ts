@@ -1,8 +1,10 @@
-// `npm run codegen` writes src/api/schema.gen.ts and src/api/openapi.gen.json from openapi/;
-// `npm run codegen:check` (this script with --check) fails when either file is stale.
+// `npm run codegen` writes src/api/schema.gen.ts, src/api/openapi.gen.json and
+// src/api/operations.gen.ts from openapi/; `npm run codegen:check` (this script with --check)
+// fails when any of them is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleContract, renderBundle } from './apiBundle';
+import { renderOperationRoutes } from './apiOperations';
 import { renderSchemaTypes } from './apiTypes';
 
 /** Generated files, relative to the repository root, and their expected contents. */
@@ -11,6 +13,7 @@ export async function generatedFiles(root: string = process.cwd()): Promise<Map<
   return new Map([
     ['src/api/openapi.gen.json', renderBundle(doc)],
     ['src/api/schema.gen.ts', await renderSchemaTypes(doc)],
+    ['src/api/operations.gen.ts', renderOperationRoutes(doc)],
   ]);
 }
 
