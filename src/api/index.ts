@@ -1,0 +1,25 @@
+// Public face of the API layer: the client factory, its seams, and helpers for special calls.
+export { createApiClient, onLoginPage, type ApiClient, type ApiClientOptions } from './client';
+export { resolveApiBaseUrl } from './baseUrl';
+export { formBody, formHeaders } from './formBody';
+export {
+  ApiCallError,
+  createOperationCaller,
+  splitParams,
+  type CallOptions,
+  type OperationCaller,
+} from './operationCaller';
+export { operationRoutes, type OperationId } from './operations.gen';
+export { serverMessage } from './serverMessage';
+export { unauthorizedMessage } from './middleware/errors';
+export {
+  pipelineHeaders,
+  withoutErrorNotice,
+  withoutLoading,
+  type ApiModal,
+  type ApiNotification,
+  type ApiNotifier,
+  type LoadingIndicator,
+  type ModalHandle,
+} from './types';
+export type { components, operations, paths } from './schema.gen';
