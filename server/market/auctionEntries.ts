@@ -3,7 +3,7 @@
 import { PRICE_SCALE, VOLUME_SCALE, toScaled } from './fixedPoint';
 import { marketMessages } from './messages';
 import type { QuotaMode } from './centralAuctionTypes';
-import type { Channel, Order, VolumeLimit } from './types';
+import { byDeclaration, type Channel, type Order, type VolumeLimit } from './types';
 
 /** One order inside the auction, with integer volumes (0.01 MWh) and prices (0.001 元/MWh). */
 export interface AuctionEntry {
@@ -31,15 +31,6 @@ export interface AuctionEntry {
   volumePriceSum: number;
   /** Reason the order was rejected or capped, or null. */
   reason: string | null;
-}
-
-/** Declaration order: earlier declaredAt first, then sequence, then id (so ties never depend on input order). */
-export function byDeclaration(a: Order, b: Order): number {
-  return (
-    a.declaredAt - b.declaredAt ||
-    a.sequence - b.sequence ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
 }
 
 function rejected(entry: AuctionEntry, reason: string): AuctionEntry {

@@ -34,4 +34,11 @@ export const marketMessages = {
     side === 'sell' ? '售方须位于通道的送端省份' : '购方须位于通道的受端省份',
   channelInProvincialRound: (): string => '省内交易不能指定输电通道',
   duplicateOrderId: (id: string): string => `申报编号重复：${id}`,
+  wrongPeriodForCycle: (cycle: number): string =>
+    cycle === 3 ? '分时段滚动撮合须按小时申报' : '滚动撮合须按时段申报',
+  unknownHour: (hour: number): string => `小时无效：${hour}`,
+  orderNotFound: (id: string): string => `申报不存在：${id}`,
+  notOwnOrder: (): string => '只能撤销本企业的申报',
+  alreadyFilled: (): string => '该申报已全部成交，不能撤销',
+  alreadyCancelled: (): string => '该申报已撤销',
 };

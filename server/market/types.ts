@@ -93,6 +93,15 @@ export interface Order {
   channelId?: string | null;
 }
 
+/** Declaration order: earlier declaredAt first, then sequence, then id (so ties never depend on input order). */
+export function byDeclaration(a: Order, b: Order): number {
+  return (
+    a.declaredAt - b.declaredAt ||
+    a.sequence - b.sequence ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
 /** An inter-provincial channel (tie line) from a sending province to a receiving province. */
 export interface Channel {
   /** Channel id. */
