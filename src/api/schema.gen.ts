@@ -3059,6 +3059,31 @@ export interface components {
             /** @description 适用日（逗号分隔的日） */
             times?: string;
         };
+        /** @description 申报数值规则：申报表单按它校验价格、电量和负荷（规格第 5 节：小数位与上下限由调用方给出） */
+        DeclarationRules: {
+            /** @description 申报价格下限（元/MWh） */
+            priceMin: number;
+            /** @description 申报价格上限（元/MWh，空表示不设上限） */
+            priceMax?: number | null;
+            /**
+             * Format: int32
+             * @description 价格小数位数
+             */
+            priceDecimals: number;
+            /** @description 申报电量下限（MWh） */
+            volumeMin?: number;
+            /** @description 申报电量上限（MWh，空表示不设上限） */
+            volumeMax?: number | null;
+            /**
+             * Format: int32
+             * @description 电量小数位数
+             */
+            volumeDecimals: number;
+            /** @description 申报负荷下限（MW） */
+            loadMin?: number;
+            /** @description 申报负荷上限（MW，空表示不设上限） */
+            loadMax?: number | null;
+        };
         /** @description 交易轮次 */
         Round: {
             /**
@@ -3129,6 +3154,8 @@ export interface components {
             parentId?: number | null;
             /** @description 对象方案 */
             objectSolution?: components["schemas"]["ObjectSolution"];
+            /** @description 申报数值规则（价格、电量与负荷的上下限和小数位） */
+            declarationRules?: components["schemas"]["DeclarationRules"];
         };
         /** @description 交易轮次列表 */
         RoundListResult: {
@@ -5258,6 +5285,8 @@ export interface components {
             isInterProvincial?: boolean;
             /** @description 对象方案 */
             objectSolution?: components["schemas"]["ObjectSolution"];
+            /** @description 申报数值规则（价格、电量与负荷的上下限和小数位） */
+            declarationRules?: components["schemas"]["DeclarationRules"];
         };
         /** @description 生成试题 */
         BuildQuestionInput: {
