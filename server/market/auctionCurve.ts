@@ -51,7 +51,10 @@ export interface Crossing {
   capped: boolean;
 }
 
-/** Walks both curves while the best buy is at least the best sell, up to a cap (Infinity when none). */
+/**
+ * Walks both curves while the best buy is at least the best sell, up to a cap (Infinity when none).
+ * Null when the curves do not cross at all.
+ */
 export function findCrossing(
   buys: readonly PriceTier[],
   sells: readonly PriceTier[],
@@ -65,7 +68,11 @@ export function findCrossing(
   let last: Crossing | null = null;
   for (let buy = buys[0], sell = sells[0]; buy && sell; buy = buys[i], sell = sells[j]) {
     if (buy.priceMilli < sell.priceMilli) break;
-    if (cents >= capCents) return last && { ...last, capped: true };
+    if (cents >= capCents) {
+      // A zero limit stops the walk before any match: report the block with nothing cleared.
+      const first = { cents, lastBuyMilli: buy.priceMilli, lastSellMilli: sell.priceMilli };
+      return { ...(last ?? first), capped: true };
+    }
     const step = Math.min(buyLeft, sellLeft, capCents - cents);
     cents += step;
     buyLeft -= step;

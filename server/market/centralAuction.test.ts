@@ -169,6 +169,12 @@ describe('clearCentralAuction, inter-provincial', () => {
     expect(open.markets[0]).toMatchObject({ clearedVolume: 60, limitedByChannel: false });
   });
 
+  it('clears nothing on a channel with limit 0 and reports the channel as the cause', () => {
+    const shut = clearCentralAuction({ orders, channels: [channel('C1', 1, 2, 20, 0)] });
+    expect(shut.markets[0]).toMatchObject({ clearedVolume: 0, limitedByChannel: true });
+    expect(shut.trades).toEqual([]);
+  });
+
   it('rejects orders on the wrong end of a channel, with no channel, or with a channel inside a province', () => {
     const r = clearCentralAuction({
       channels: [channel('C1', 1, 2, 20, null)],

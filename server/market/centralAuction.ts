@@ -72,7 +72,7 @@ function clearMarket(
     clearingPoint: null,
     limitedByChannel: crossing?.capped ?? false,
   };
-  if (crossing === null) return { market, trades: [] };
+  if (crossing === null || crossing.cents === 0) return { market, trades: [] };
   allocate(buyTiers, crossing.cents);
   allocate(sellTiers, crossing.cents);
   const period = { kind: 'segment', segmentId: segment.id } as const;
