@@ -2464,10 +2464,10 @@ export interface components {
         /** @description 令牌请求（表单编码） */
         TokenRequest: {
             /**
-             * @description 授权类型：password 密码，refresh_token 刷新令牌
+             * @description 授权类型：password 密码（登录表单），authorization_code 授权码（统一身份认证跳转登录），refresh_token 刷新令牌
              * @enum {string}
              */
-            grant_type: "password" | "refresh_token";
+            grant_type: "password" | "authorization_code" | "refresh_token";
             /** @description 用户名 */
             username?: string;
             /** @description 密码 */
@@ -2480,6 +2480,12 @@ export interface components {
             scope?: string;
             /** @description 刷新令牌 */
             refresh_token?: string;
+            /** @description 授权码（authorization_code 模式） */
+            code?: string;
+            /** @description 回调地址（authorization_code 模式，如 /oidc-callback） */
+            redirect_uri?: string;
+            /** @description PKCE 校验码（authorization_code 模式） */
+            code_verifier?: string;
         };
         /** @description 令牌 */
         TokenResponse: {
@@ -2496,6 +2502,8 @@ export interface components {
             refresh_token?: string;
             /** @description 权限范围 */
             scope?: string;
+            /** @description 身份令牌（OpenID Connect） */
+            id_token?: string;
         };
         /** @description OAuth 错误 */
         OAuthError: {
