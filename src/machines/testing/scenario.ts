@@ -36,6 +36,10 @@ type Step<M extends AnyStateMachine> =
   | { kind: 'message'; text: string }
   | { kind: 'check'; label: string; fn: (snapshot: SnapshotFrom<M>) => void };
 
+/** A machine's input, or a function of the simulated clock for machines that read the time. */
+export type ScenarioInput<M extends AnyStateMachine> =
+  InputFrom<M> | ((clock: SimulatedClock) => InputFrom<M>);
+
 /** What a scenario went through: state paths, transitions and emitted effects. */
 export interface ScenarioResult {
   machineId: string;
@@ -89,7 +93,7 @@ export class Scenario<M extends AnyStateMachine> {
     /** The scenario's name, used as the test name. */
     readonly name: string,
     private readonly machine: M,
-    private readonly input?: InputFrom<M>,
+    private readonly input?: ScenarioInput<M>,
   ) {}
 
   /** Sends an event to the machine. */
@@ -147,7 +151,10 @@ export class Scenario<M extends AnyStateMachine> {
     let failure: unknown;
     const actor = createActor(this.machine, {
       clock,
-      input: this.input,
+      input:
+        typeof this.input === 'function'
+          ? (this.input as (clock: SimulatedClock) => InputFrom<M>)(clock)
+          : this.input,
       inspect: (event) => {
         if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
           for (const t of event._transitions) result.transitions.add(transitionKey(t));
@@ -231,7 +238,7 @@ export class Scenario<M extends AnyStateMachine> {
 export function scenario<M extends AnyStateMachine>(
   name: string,
   machine: M,
-  input?: InputFrom<M>,
+  input?: ScenarioInput<M>,
 ): Scenario<M> {
   return new Scenario(name, machine, input);
 }
