@@ -68,6 +68,17 @@ export interface ResetCourseStateEffect {
   courseId: string;
 }
 
+/** Make this enterprise the current one (enterprise choice). */
+export interface SelectEnterpriseEffect {
+  type: 'enterprise.selected';
+  enterpriseId: string;
+}
+
+/** Render the application: configuration loaded and persisted state restored. */
+export interface MountEffect {
+  type: 'app.mount';
+}
+
 /** Every effect a machine may emit. */
 export type MachineEffect =
   | NotifyEffect
@@ -79,7 +90,9 @@ export type MachineEffect =
   | ClearStorageEffect
   | LogoutEffect
   | RefreshRoundsEffect
-  | ResetCourseStateEffect;
+  | ResetCourseStateEffect
+  | SelectEnterpriseEffect
+  | MountEffect;
 
 /** Builds a notify effect; a helper so the machines' action params stay short. */
 export function notify(
