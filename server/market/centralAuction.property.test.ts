@@ -101,6 +101,18 @@ describe('clearCentralAuction properties', () => {
     );
   });
 
+  it('clears the same volume per order under both pricing rules (only prices differ)', () => {
+    fc.assert(
+      fc.property(ordersArb, (orders) => {
+        const volumes = (pricingRule: 'uniform' | 'highLow'): number[] =>
+          clearCentralAuction({ orders, settings: { pricingRule } }).orders.map(
+            (o) => o.clearedVolume,
+          );
+        expect(volumes('highLow')).toEqual(volumes('uniform'));
+      }),
+    );
+  });
+
   it('gives the same result whatever the order of the input array', () => {
     fc.assert(
       fc.property(
