@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { registerPlatform, type PlatformOptions } from './auth/register';
+import { hubEvents, moveHubUser } from './routes/context';
+import { domainRoutes } from './routes';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -23,6 +25,7 @@ const backendPrefixes = ['/api/', '/connect/', '/signalr/', '/health', '/.well-k
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false });
   await registerPlatform(app, { db: deps.db, identity: deps.identity });
+  await app.register(domainRoutes, { db: deps.db, events: hubEvents, moveUser: moveHubUser });
 
   app.get('/health', async () => {
     const row = await deps.db

@@ -16,6 +16,8 @@ export interface NewNotice {
   month: number;
   announcementContent: string;
   isUrgent?: boolean;
+  /** Released notices are visible to trainees (default true). */
+  isRelease?: boolean;
   messages: NoticeMessage[];
 }
 
@@ -32,7 +34,7 @@ export async function insertNotice(db: Db, input: NewNotice): Promise<NoticeWith
       courseId: input.courseId,
       roundId: input.roundId,
       month: input.month,
-      isRelease: 1,
+      isRelease: input.isRelease === false ? 0 : 1,
       isUrgent: input.isUrgent ? 1 : 0,
       announcementContent: input.announcementContent,
       creationTime: nowIso(),
@@ -50,16 +52,19 @@ export async function insertNotice(db: Db, input: NewNotice): Promise<NoticeWith
   return { ...notice, messages };
 }
 
-/** Released notices of a course, filtered by round and month when given, newest first. */
+/** Notices of a course (released ones unless includeDrafts), filtered by round and month when given, newest first. */
 export async function listNotices(
   db: Db,
-  filter: { courseId: number; roundId?: number | undefined; month?: number | undefined },
+  filter: {
+    courseId: number;
+    roundId?: number | undefined;
+    month?: number | undefined;
+    /** The teacher's view also lists drafts. */
+    includeDrafts?: boolean;
+  },
 ): Promise<NoticeWithMessages[]> {
-  let query = db
-    .selectFrom('notice')
-    .selectAll()
-    .where('courseId', '=', filter.courseId)
-    .where('isRelease', '=', 1);
+  let query = db.selectFrom('notice').selectAll().where('courseId', '=', filter.courseId);
+  if (!filter.includeDrafts) query = query.where('isRelease', '=', 1);
   if (filter.roundId !== undefined) {
     const roundId = filter.roundId;
     // A notice without a round belongs to the whole course and shows in every round.

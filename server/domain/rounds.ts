@@ -34,8 +34,8 @@ export interface NewRound {
   status?: number;
 }
 
-/** Opens a round (status 0 unless given), with quotas when enableQuota is set; returns the row. */
-export async function openRound(db: Db, input: NewRound): Promise<RoundRow> {
+/** Creates a round (status 0 unless given), with quotas when enableQuota is set; returns the row. */
+export async function createRound(db: Db, input: NewRound): Promise<RoundRow> {
   const months = input.months && input.months.length > 0 ? input.months : [input.month];
   const last = new Date(Date.UTC(input.year, input.month, 0)).getUTCDate();
   const segments = await db
@@ -130,6 +130,23 @@ export async function advanceRoundStatus(db: Db, roundId: number, to: 2 | 3): Pr
     .executeTakeFirst();
   if (!updated) throw new HttpError(409, '该轮次状态已被修改，请刷新后重试', 'RoundStatusConflict');
   return updated;
+}
+
+/**
+ * Opens a round for trading: makes it visible to trainees and sets it declaring (0).
+ * A round whose quotation was stopped or that has ended cannot be reopened (409).
+ */
+export async function openRoundForTrading(db: Db, roundId: number): Promise<RoundRow> {
+  const round = await getRound(db, roundId);
+  if (round.status >= roundStatus.priceStopped) {
+    throw new HttpError(409, '该轮次已停止报价或已结束，不能重新开启', 'RoundStatusConflict');
+  }
+  return db
+    .updateTable('round')
+    .set({ isHide: 0, status: roundStatus.trading })
+    .where('id', '=', roundId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The months a round covers ("3,4" → [3, 4]). */

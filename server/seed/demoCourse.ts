@@ -1,4 +1,4 @@
-import { openRound, type NewRound } from '../domain/rounds';
+import { createRound, type NewRound } from '../domain/rounds';
 import type { Db } from '../domain/db';
 import { insertNotice } from '../domain/notices';
 import { demoYear } from './seedScene';
@@ -74,11 +74,11 @@ export async function seedDemoRounds(db: Db, courseId: number): Promise<number> 
   let first = 0;
   for (const [index, plan] of demoRoundPlan.entries()) {
     const { subRounds, ...round } = plan;
-    const row = await openRound(db, { ...round, courseId, year: demoYear });
+    const row = await createRound(db, { ...round, courseId, year: demoYear });
     await db.updateTable('round').set({ sortOrder: index }).where('id', '=', row.id).execute();
     if (first === 0) first = row.id;
     for (const [i, name] of (subRounds ?? []).entries()) {
-      const sub = await openRound(db, {
+      const sub = await createRound(db, {
         ...round,
         name,
         courseId,

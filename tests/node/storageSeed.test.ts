@@ -26,7 +26,7 @@ describe.each(storageDialects)('demo seed on %s', (dialect) => {
     } finally {
       await dispose();
     }
-  });
+  }, 60_000);
 
   it('covers every energy type, round type and cycle, question category and type', async () => {
     const { db, dispose } = await openTarget(dialect);
@@ -56,7 +56,7 @@ describe.each(storageDialects)('demo seed on %s', (dialect) => {
     } finally {
       await dispose();
     }
-  });
+  }, 60_000);
 
   it('enrols six or more trainees as buyers and sellers in both provinces, each with an enterprise', async () => {
     const { db, dispose } = await openTarget(dialect);
@@ -85,5 +85,5 @@ describe.each(storageDialects)('demo seed on %s', (dialect) => {
     } finally {
       await dispose();
     }
-  });
+  }, 60_000);
 });

@@ -1,0 +1,106 @@
+import type { Selectable } from 'kysely';
+import { HttpError, isAdmin, type Identity } from '../auth/identity';
+import type { CourseTable, UserCourseTable } from '../db/domainSchema';
+import type { Db } from './db';
+import { getRound, type RoundRow } from './rounds';
+
+/** What the caller may do in a course: a teacher owns it, a trainee is enrolled in it. */
+export interface CourseAccess {
+  course: Selectable<CourseTable>;
+  identity: Identity;
+  isTeacher: boolean;
+  /** The trainee's enrolment (undefined for the teacher). */
+  enrolment?: Selectable<UserCourseTable>;
+}
+
+/** Reads a course or throws 404. */
+export async function getCourseRow(db: Db, courseId: number): Promise<Selectable<CourseTable>> {
+  const course = await db
+    .selectFrom('course')
+    .selectAll()
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  if (!course) throw new HttpError(404, `课程 ${courseId} 不存在`, 'NotFound');
+  return course;
+}
+
+/**
+ * Checks that the caller may reach the course: teachers only their own courses, trainees only
+ * courses they are enrolled in (403 otherwise, 404 when there is no such course).
+ */
+export async function accessCourse(
+  db: Db,
+  identity: Identity,
+  courseId: number,
+): Promise<CourseAccess> {
+  const course = await getCourseRow(db, courseId);
+  if (isAdmin(identity)) {
+    if (course.teacherId !== identity.userId) {
+      throw new HttpError(403, '您不是该课程的授课教师，无权访问', 'Forbidden');
+    }
+    return { course, identity, isTeacher: true };
+  }
+  const enrolment = await db
+    .selectFrom('user_course')
+    .selectAll()
+    .where('userId', '=', identity.userId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst();
+  if (!enrolment) throw new HttpError(403, '您未加入该课程，无权访问', 'Forbidden');
+  return { course, identity, isTeacher: false, enrolment };
+}
+
+/** Like accessCourse, for the course of a round; trainees never see a hidden (unopened) round. */
+export async function accessRound(
+  db: Db,
+  identity: Identity,
+  roundId: number,
+): Promise<CourseAccess & { round: RoundRow }> {
+  const round = await getRound(db, roundId);
+  const access = await accessCourse(db, identity, round.courseId);
+  if (!access.isTeacher && round.isHide) {
+    throw new HttpError(404, `交易轮次 ${roundId} 不存在`, 'NotFound');
+  }
+  return { ...access, round };
+}
+
+/** Only the course's teacher passes (403 for trainees, even enrolled ones). */
+export function assertTeacher(access: CourseAccess): void {
+  if (!access.isTeacher) throw new HttpError(403, '您没有执行此操作的权限', 'Forbidden');
+}
+
+/** The trainee's own enterprise in the course, or 403 when none was chosen yet. */
+export function ownEnterpriseId(access: CourseAccess): number {
+  const id = access.enrolment?.enterpriseId;
+  if (id === null || id === undefined) {
+    throw new HttpError(403, '请先选择企业角色后再进行操作', 'NoEnterprise');
+  }
+  return id;
+}
+
+/**
+ * Checks that the caller may see an enterprise's private data (bids, quotas, costs): a teacher for
+ * any enterprise of their course, a trainee only for their own. Returns the enterprise id to use
+ * (a trainee's own when none was asked for).
+ */
+export async function accessEnterprise(
+  db: Db,
+  access: CourseAccess,
+  enterpriseId: number | undefined,
+): Promise<number | undefined> {
+  if (enterpriseId !== undefined) {
+    const row = await db
+      .selectFrom('enterprise')
+      .select(['id'])
+      .where('id', '=', enterpriseId)
+      .where('courseId', '=', access.course.id)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, `企业 ${enterpriseId} 不在该课程中`, 'NotFound');
+  }
+  if (access.isTeacher) return enterpriseId;
+  const own = ownEnterpriseId(access);
+  if (enterpriseId !== undefined && enterpriseId !== own) {
+    throw new HttpError(403, '只能查看本企业的数据', 'Forbidden');
+  }
+  return own;
+}

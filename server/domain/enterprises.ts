@@ -1,0 +1,84 @@
+import type { Selectable } from 'kysely';
+import type { DemandTable, EnterpriseTable, GeneratorUnitTable } from '../db/domainSchema';
+import type { Db } from './db';
+
+/** An enterprise with its units, loads, province name and whether it declared in a round. */
+export interface EnterpriseView extends Selectable<EnterpriseTable> {
+  provinceName: string;
+  units: Array<Selectable<GeneratorUnitTable>>;
+  demands: Array<Selectable<DemandTable>>;
+  /** True when the enterprise has a declaration in the round asked about. */
+  isPrice: boolean;
+  /** Time of its latest declaration in that round, if any. */
+  declaredAt: string | null;
+}
+
+/** Which enterprises of a course to read. */
+export interface EnterpriseFilter {
+  courseId: number;
+  ids?: number[];
+  isBuyer?: boolean;
+  /** Round whose declarations set isPrice / declaredAt. */
+  roundId?: number;
+}
+
+/** Reads enterprises of a course with their units and loads (a fixed number of queries). */
+export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise<EnterpriseView[]> {
+  let query = db.selectFrom('enterprise').selectAll().where('courseId', '=', filter.courseId);
+  if (filter.ids) {
+    if (filter.ids.length === 0) return [];
+    query = query.where('id', 'in', filter.ids);
+  }
+  if (filter.isBuyer !== undefined) query = query.where('isBuyer', '=', filter.isBuyer ? 1 : 0);
+  const rows = await query.orderBy('id').execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const course = await db
+    .selectFrom('course')
+    .select('sceneId')
+    .where('id', '=', filter.courseId)
+    .executeTakeFirstOrThrow();
+  const [units, demands, provinces, declared] = await Promise.all([
+    db
+      .selectFrom('generator_unit')
+      .selectAll()
+      .where('enterpriseId', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('demand').selectAll().where('enterpriseId', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('scene_province')
+      .select(['province', 'name'])
+      .where('sceneId', '=', course.sceneId)
+      .execute(),
+    filter.roundId === undefined
+      ? Promise.resolve([])
+      : db
+          .selectFrom('declaration')
+          .select(['enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
+          .where('roundId', '=', filter.roundId)
+          .where('enterpriseId', 'in', ids)
+          .groupBy('enterpriseId')
+          .execute(),
+  ]);
+  return rows.map((r) => {
+    const last = declared.find((d) => d.enterpriseId === r.id)?.last ?? null;
+    return {
+      ...r,
+      provinceName: provinces.find((p) => p.province === r.province)?.name ?? String(r.province),
+      units: units.filter((u) => u.enterpriseId === r.id),
+      demands: demands.filter((d) => d.enterpriseId === r.id),
+      isPrice: last !== null,
+      declaredAt: last,
+    };
+  });
+}
+
+/** First marginal cost step of a unit's cost curve (元/MWh), the figure shown as its cost. */
+export function marginalCostOf(unit: Selectable<GeneratorUnitTable>): number {
+  const curve = JSON.parse(unit.costCurve) as unknown;
+  if (Array.isArray(curve) && Array.isArray(curve[0]) && typeof curve[0][1] === 'number') {
+    return curve[0][1];
+  }
+  return 0;
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../auth/identity';
+import { accessCourse, accessRound, assertTeacher } from '../domain/access';
+import { createCourseFromScene } from '../domain/courseFactory';
+import { enterpriseViews } from '../domain/enterprises';
+import { insertNotice, listNotices } from '../domain/notices';
+import {
+  advanceRoundStatus,
+  createRound,
+  openRoundForTrading,
+  type RoundRow,
+} from '../domain/rounds';
+import { contractRoute } from '../http/contract';
+import type { DomainRouteOptions } from './context';
+import { coursesWithDetails } from './dto/course';
+import { roundDto } from './dto/round';
+import { listOf } from './dto/types';
+import { noticeDto } from './notices';
+
+/** Teacher operations (admin tag): courses from the demo scene, round control, notices, declarations. */
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, events }: DomainRouteOptions,
+): Promise<void> {
+  /** The teacher's own round; trainees get 403 before anything is read. */
+  const teacherRound = async (request: FastifyRequest, roundId: number) => {
+    const access = await accessRound(db, requireAdmin(request), roundId);
+    assertTeacher(access);
+    return access.round;
+  };
+  /** Every round status change is pushed so open pages refresh their round list. */
+  const roundChanged = (round: RoundRow) => {
+    events.notice(
+      round.courseId,
+      JSON.stringify({ roundId: round.id, status: round.status }),
+      'updateRound',
+    );
+    return roundDto(round);
+  };
+
+  contractRoute(app, 'getAdminCourseList', async (request) => {
+    const identity = requireAdmin(request);
+    const rows = await db
+      .selectFrom('course')
+      .selectAll()
+      .where('teacherId', '=', identity.userId)
+      .orderBy('id')
+      .execute();
+    const all = await coursesWithDetails(db, rows);
+    const skip = request.query.skipCount ?? 0;
+    const take = request.query.maxResultCount ?? 10;
+    return { items: all.slice(skip, skip + take), totalCount: all.length };
+  });
+
+  contractRoute(app, 'createCourse', async (request) => {
+    const identity = requireAdmin(request);
+    const input = request.body;
+    const courseId = await db.transaction().execute(async (trx) => {
+      const id = await createCourseFromScene(trx, {
+        sceneId: input.sceneId,
+        teacherId: identity.userId,
+        name: input.name,
+        courseType: input.courseType,
+        startDate: input.startDate,
+        endDate: input.endDate,
+      });
+      await trx
+        .updateTable('course')
+        .set({
+          isHideSettlement: input.isHideSettlement ? 1 : 0,
+          isPublicGrade: input.isPublicGrade ? 1 : 0,
+          typeCurveId: input.typeCurveId ?? null,
+        })
+        .where('id', '=', id)
+        .execute();
+      for (const arg of input.arguments ?? []) {
+        await trx
+          .updateTable('course_argument')
+          .set({ value: arg.value })
+          .where('courseId', '=', id)
+          .where('name', '=', arg.name)
+          .execute();
+      }
+      return id;
+    });
+    const course = await db.selectFrom('course').selectAll().where('id', '=', courseId).execute();
+    const [dto] = await coursesWithDetails(db, course);
+    if (!dto) throw new Error('课程映射失败');
+    return dto;
+  });
+
+  contractRoute(app, 'createRound', async (request) => {
+    const access = await accessCourse(db, requireAdmin(request), request.body.courseId);
+    assertTeacher(access);
+    const { objectSolution: _ignored, ...input } = request.body;
+    // A new round stays hidden from trainees until the teacher opens it.
+    const round = await db
+      .transaction()
+      .execute((trx) => createRound(trx, { ...input, isHide: true, status: 0 }));
+    return roundDto(round);
+  });
+
+  contractRoute(app, 'openRound', async (request) => {
+    await teacherRound(request, request.params.id);
+    return roundChanged(await openRoundForTrading(db, request.params.id));
+  });
+
+  contractRoute(app, 'stopQuotation', async (request) => {
+    await teacherRound(request, request.body.roundId);
+    return roundChanged(await advanceRoundStatus(db, request.body.roundId, 2));
+  });
+
+  contractRoute(app, 'closeRound', async (request) => {
+    await teacherRound(request, request.params.id);
+    return roundChanged(await advanceRoundStatus(db, request.params.id, 3));
+  });
+
+  contractRoute(app, 'getDeclarationStatus', async (request) => {
+    const round = await teacherRound(request, request.params.id);
+    const views = await enterpriseViews(db, { courseId: round.courseId, roundId: round.id });
+    return listOf(
+      views
+        .filter((v) => v.isTrade === 1)
+        .map((v) => ({
+          enterpriseId: v.id,
+          enterpriseName: v.name,
+          isBuyer: v.isBuyer === 1,
+          isPrice: v.isPrice,
+          declaredAt: v.declaredAt,
+        })),
+    );
+  });
+
+  contractRoute(app, 'getAdminNoticeList', async (request) => {
+    const { courseId, roundId } = request.query;
+    assertTeacher(await accessCourse(db, requireAdmin(request), courseId));
+    return listOf(
+      (await listNotices(db, { courseId, roundId, includeDrafts: true })).map(noticeDto),
+    );
+  });
+
+  contractRoute(app, 'publishNotice', async (request) => {
+    const input = request.body;
+    assertTeacher(await accessCourse(db, requireAdmin(request), input.courseId));
+    if (input.roundId !== 0) await teacherRound(request, input.roundId);
+    const notice = await db.transaction().execute((trx) =>
+      insertNotice(trx, {
+        courseId: input.courseId,
+        roundId: input.roundId === 0 ? null : input.roundId,
+        month: input.month,
+        announcementContent: input.announcementContent,
+        isRelease: input.isRelease !== false,
+        messages: (input.events ?? []).map((e) => ({
+          provinceName: e.provinceName ?? '',
+          message: e.message,
+        })),
+      }),
+    );
+    const dto = noticeDto(notice);
+    if (dto.isRelease) {
+      events.notice(input.courseId, input.announcementContent, 'notice');
+      events.announcement(input.courseId, {
+        id: dto.id,
+        CourseId: dto.courseId,
+        RoundId: notice.roundId,
+        month: dto.month,
+        content: notice.announcementContent,
+      });
+    }
+    return dto;
+  });
+}

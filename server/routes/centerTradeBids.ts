@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, requireIdentity } from '../auth/identity';
+import { accessEnterprise, accessRound } from '../domain/access';
+import { bidsOf, replaceCenterTradeBids, type DeclarationRow } from '../domain/declarations';
+import { contractRoute } from '../http/contract';
+import type { DomainRouteOptions } from './context';
+import { enumValue, listOf, type Schemas } from './dto/types';
+
+function bidDto(row: DeclarationRow): Schemas['CenterTradeBid'] {
+  return {
+    id: row.id,
+    roundId: row.roundId,
+    enterpriseId: row.enterpriseId,
+    unitId: row.unitId,
+    objId: enumValue(row.timeId, [1, 2, 3] as const),
+    channelId: null,
+    direction: enumValue(row.direction, [0, 1] as const),
+    price: row.price,
+    volume: row.volume,
+    creationTime: row.creationTime,
+  };
+}
+
+/** Centralised-bidding declarations: an enterprise's own bids, never another's before clearing. */
+export async function centerTradeBidRoutes(
+  app: FastifyInstance,
+  { db }: DomainRouteOptions,
+): Promise<void> {
+  contractRoute(app, 'getCenterTradeBids', async (request) => {
+    const access = await accessRound(db, requireIdentity(request), request.query.roundId);
+    const enterpriseId = await accessEnterprise(db, access, request.query.enterpriseId);
+    if (enterpriseId === undefined) return listOf([]);
+    return listOf((await bidsOf(db, request.query.roundId, enterpriseId)).map(bidDto));
+  });
+
+  contractRoute(app, 'submitCenterTradeBids', async (request) => {
+    const identity = requireIdentity(request);
+    const access = await accessRound(db, identity, request.body.roundId);
+    // Declaring is the trainee's act; a teacher declares only through teaching-mode tools.
+    if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
+    await accessEnterprise(db, access, request.body.enterpriseId);
+    const enterprise = await db
+      .selectFrom('enterprise')
+      .selectAll()
+      .where('id', '=', request.body.enterpriseId)
+      .executeTakeFirstOrThrow();
+    const rows = await replaceCenterTradeBids(db, {
+      round: access.round,
+      enterprise,
+      userId: identity.userId,
+      direction: request.body.direction,
+      bids: request.body.bids,
+    });
+    return listOf(rows.map(bidDto));
+  });
+
+  contractRoute(app, 'deleteCenterTradeBid', async (request) => {
+    const identity = requireIdentity(request);
+    const bid = await db
+      .selectFrom('declaration')
+      .selectAll()
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!bid) throw new HttpError(404, `申报 ${request.params.id} 不存在`, 'NotFound');
+    const access = await accessRound(db, identity, bid.roundId);
+    if (access.isTeacher) throw new HttpError(403, '教师不能代替企业撤销申报', 'Forbidden');
+    await accessEnterprise(db, access, bid.enterpriseId);
+    if (access.round.status > 1) throw new HttpError(400, '该轮次已停止报价，不能撤销申报');
+    await db.deleteFrom('declaration').where('id', '=', bid.id).execute();
+    return undefined;
+  });
+}

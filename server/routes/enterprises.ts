@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { requireIdentity } from '../auth/identity';
+import { accessCourse, accessEnterprise, type CourseAccess } from '../domain/access';
+import { enterpriseViews } from '../domain/enterprises';
+import { contractRoute } from '../http/contract';
+import type { DomainRouteOptions } from './context';
+import { demandDtos, enterpriseDto, generatorDtos } from './dto/enterprise';
+import { listOf } from './dto/types';
+
+/** Enterprise routes: a course's enterprises, the caller's own, buyers, sellers, units, loads. */
+export async function enterpriseRoutes(
+  app: FastifyInstance,
+  { db }: DomainRouteOptions,
+): Promise<void> {
+  /** The enterprises whose private data (declared flag, costs) the caller may see. */
+  const privateIds = (access: CourseAccess): number[] | undefined =>
+    access.isTeacher
+      ? undefined
+      : access.enrolment?.enterpriseId != null
+        ? [access.enrolment.enterpriseId]
+        : [];
+
+  /** Public list: names, provinces and units of every enterprise; isPrice only where allowed. */
+  const publicList = async (access: CourseAccess, isBuyer?: boolean, roundId?: number) => {
+    const views = await enterpriseViews(db, {
+      courseId: access.course.id,
+      ...(isBuyer === undefined ? {} : { isBuyer }),
+      ...(roundId === undefined ? {} : { roundId }),
+    });
+    const mine = privateIds(access);
+    // Whether another enterprise has declared is not a trainee's business before clearing.
+    return views.map((v) =>
+      enterpriseDto(mine && !mine.includes(v.id) ? { ...v, isPrice: false } : v),
+    );
+  };
+
+  contractRoute(app, 'getEnterprisesByCourse', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.params.id);
+    return listOf(await publicList(access));
+  });
+
+  contractRoute(app, 'getBuyers', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    return listOf(await publicList(access, true, request.query.roundId));
+  });
+
+  contractRoute(app, 'getSellers', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    return listOf(await publicList(access, false, request.query.roundId));
+  });
+
+  /** The caller's tradable enterprises (all of the course for its teacher), with isPrice. */
+  const own = async (courseId: number, roundId: number | undefined, identityReq: CourseAccess) => {
+    const ids = privateIds(identityReq);
+    const views = await enterpriseViews(db, {
+      courseId,
+      ...(ids ? { ids } : {}),
+      ...(roundId === undefined ? {} : { roundId }),
+    });
+    return listOf(views.map(enterpriseDto));
+  };
+
+  contractRoute(app, 'getMyEnterprises', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    return own(request.query.courseId, request.query.roundId, access);
+  });
+
+  contractRoute(app, 'getCourseEnterprises', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    return own(request.query.courseId, request.query.roundId, access);
+  });
+
+  contractRoute(app, 'getGenerators', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    const asked = request.query.enterpriseId;
+    if (asked !== undefined) await accessEnterprise(db, access, asked);
+    const views = await enterpriseViews(db, {
+      courseId: access.course.id,
+      isBuyer: false,
+      ...(asked === undefined ? {} : { ids: [asked] }),
+    });
+    const mine = privateIds(access);
+    return listOf(views.flatMap((v) => generatorDtos(v, !mine || mine.includes(v.id))));
+  });
+
+  contractRoute(app, 'getDemands', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    const asked = request.query.enterpriseId;
+    if (asked !== undefined) await accessEnterprise(db, access, asked);
+    const views = await enterpriseViews(db, {
+      courseId: access.course.id,
+      isBuyer: true,
+      ...(asked === undefined ? {} : { ids: [asked] }),
+    });
+    return listOf(views.flatMap(demandDtos));
+  });
+
+  contractRoute(app, 'getEnterpriseDetails', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.params.courseId);
+    const ids = privateIds(access);
+    const views = await enterpriseViews(db, {
+      courseId: access.course.id,
+      ...(ids ? { ids } : {}),
+    });
+    return listOf(
+      views.map((v) => ({
+        enterprise: enterpriseDto(v),
+        generators: generatorDtos(v, true),
+        demands: demandDtos(v),
+      })),
+    );
+  });
+}

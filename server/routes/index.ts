@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin';
+import { centerTradeBidRoutes } from './centerTradeBids';
+import type { DomainRouteOptions } from './context';
+import { courseRoutes } from './courses';
+import { enterpriseRoutes } from './enterprises';
+import { noticeRoutes } from './notices';
+import { quotaRoutes } from './quotas';
+import { roundRoutes } from './rounds';
+import { userCourseRoutes } from './userCourses';
+
+/** Registers every domain route (courses, rounds, enterprises, quotas, notices, bids, teacher). */
+export async function domainRoutes(
+  app: FastifyInstance,
+  options: DomainRouteOptions,
+): Promise<void> {
+  for (const plugin of [
+    courseRoutes,
+    userCourseRoutes,
+    roundRoutes,
+    enterpriseRoutes,
+    quotaRoutes,
+    noticeRoutes,
+    centerTradeBidRoutes,
+    adminRoutes,
+  ]) {
+    await plugin(app, options);
+  }
+}

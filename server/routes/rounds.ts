@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, requireIdentity } from '../auth/identity';
+import { accessCourse, accessRound } from '../domain/access';
+import { courseObjectSolutions } from '../domain/objectSolution';
+import { roundsOfCourse, subRounds } from '../domain/rounds';
+import { contractRoute } from '../http/contract';
+import type { DomainRouteOptions } from './context';
+import { roundDto } from './dto/round';
+import { enumValue, listOf } from './dto/types';
+
+/** Round routes: one round, a course's rounds (with hidden ones for its teacher), sub-rounds. */
+export async function roundRoutes(app: FastifyInstance, { db }: DomainRouteOptions): Promise<void> {
+  contractRoute(app, 'getRound', async (request) => {
+    const { round } = await accessRound(db, requireIdentity(request), request.params.id);
+    return roundDto(round);
+  });
+
+  contractRoute(app, 'getRoundsByCourse', async (request) => {
+    await accessCourse(db, requireIdentity(request), request.params.id);
+    const rows = await roundsOfCourse(db, request.params.id, { includeHidden: false });
+    return listOf(rows.map(roundDto));
+  });
+
+  contractRoute(app, 'getRoundsByCourseHide', async (request) => {
+    const access = await accessCourse(db, requireIdentity(request), request.params.id);
+    // Hidden (not yet opened) rounds are the teacher's business; a trainee gets the visible ones.
+    const rows = await roundsOfCourse(db, request.params.id, { includeHidden: access.isTeacher });
+    return listOf(rows.map(roundDto));
+  });
+
+  contractRoute(app, 'getSubRoundList', async (request) => {
+    await accessRound(db, requireIdentity(request), request.params.id);
+    return listOf((await subRounds(db, request.params.id)).map(roundDto));
+  });
+
+  contractRoute(app, 'getRoundList', async (request) => {
+    const { courseId, type, cycle, isInterProvincial } = request.query;
+    const access = await accessCourse(db, requireIdentity(request), courseId);
+    const rows = (await roundsOfCourse(db, courseId, { includeHidden: access.isTeacher })).filter(
+      (r) =>
+        (type === undefined || r.type === type) &&
+        (cycle === undefined || r.cycle === cycle) &&
+        (isInterProvincial === undefined || (r.isInterProvincial === 1) === isInterProvincial),
+    );
+    return listOf(rows.map(roundDto));
+  });
+
+  contractRoute(app, 'getCustomObject', async (request) => {
+    const { round } = await accessRound(db, requireIdentity(request), request.params.id);
+    const items = await courseObjectSolutions(db, round.courseId);
+    if (items.length === 0) throw new HttpError(404, '该课程没有时段方案', 'NotFound');
+    return {
+      id: round.id,
+      roundId: round.id,
+      objType: round.objType,
+      name: round.objName,
+      times: round.objTimes,
+      items: items.map((s) => ({
+        id: enumValue(s.id, [1, 2, 3] as const),
+        name: s.name,
+        day: s.day.join(','),
+      })),
+    };
+  });
+}
