@@ -1,5 +1,6 @@
 // Public face of the API layer: the client factory, its seams, and helpers for special calls.
 export { createApiClient, onLoginPage, type ApiClient, type ApiClientOptions } from './client';
+export { createAntdNotifier, type AntdAppApi } from './antdNotifier';
 export { resolveApiBaseUrl } from './baseUrl';
 export { formBody, formHeaders } from './formBody';
 export {
