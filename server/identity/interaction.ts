@@ -51,10 +51,8 @@ export async function interactionRoutes(
       const user = userName && password ? await verifyPassword(db, userName, password) : undefined;
       if (!user) {
         const message = userName && password ? '用户名或密码错误' : '请输入用户名和密码';
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(loginPage(details.uid, userName, message));
+        // A re-shown form is a normal page (200), as a browser expects after a form post.
+        return reply.type('text/html').send(loginPage(details.uid, userName, message));
       }
       // The provider writes its own redirect to the raw response, so Fastify must let go of it.
       reply.hijack();

@@ -71,7 +71,7 @@ describe('authorization code flow with PKCE (oidc-client-ts)', () => {
       method: 'POST',
       form: { username: testAccounts.trainee.userName, password: 'wrong' },
     });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(200);
     expect(wrong.body).toContain('用户名或密码错误');
 
     const login = await browser.go(`${loginUrl}/login`, {
