@@ -101,6 +101,47 @@ describe('clearCentralAuction properties', () => {
     );
   });
 
+  it('clears Q* = max over prices p of min(buys at ≥ p, sells at ≤ p), priced between the marginal tiers', () => {
+    fc.assert(
+      fc.property(ordersArb, (orders) => {
+        const result = clearCentralAuction({ orders });
+        for (const market of result.markets) {
+          if (market.scope.kind !== 'province') continue;
+          const province = market.scope.province;
+          const mine = orders.filter(
+            (o) =>
+              o.province === province &&
+              o.period.kind === 'segment' &&
+              o.period.segmentId === market.segmentId,
+          );
+          const buys = mine.filter((o) => o.side === 'buy');
+          const sells = mine.filter((o) => o.side === 'sell');
+          const volumeOf = (list: Order[]): number => list.reduce((t, o) => t + cents(o.volume), 0);
+          let best = 0;
+          for (const p of new Set(mine.map((o) => o.price))) {
+            const demand = volumeOf(buys.filter((o) => o.price >= p));
+            const supply = volumeOf(sells.filter((o) => o.price <= p));
+            best = Math.max(best, Math.min(demand, supply));
+          }
+          expect(cents(market.clearedVolume)).toBe(best);
+          if (best === 0) continue;
+          // The marginal buy tier is the lowest price whose higher-priced volume is still below Q*.
+          const lastBuy = Math.min(
+            ...buys
+              .filter((b) => volumeOf(buys.filter((o) => o.price > b.price)) < best)
+              .map((b) => b.price),
+          );
+          const lastSell = Math.max(
+            ...sells
+              .filter((s) => volumeOf(sells.filter((o) => o.price < s.price)) < best)
+              .map((s) => s.price),
+          );
+          expect(market.clearingPrice).toBe((lastBuy + lastSell) / 2);
+        }
+      }),
+    );
+  });
+
   it('clears the same volume per order under both pricing rules (only prices differ)', () => {
     fc.assert(
       fc.property(ordersArb, (orders) => {
