@@ -6,13 +6,21 @@ import type { Order } from './types';
 
 /** What the market remembers of an accepted order (integer volumes and money). */
 export interface OrderRecord {
+  /** The declaration. */
   order: Order;
+  /** Declared volume, 0.01 MWh. */
   volumeCents: number;
+  /** Filled so far, 0.01 MWh. */
   filledCents: number;
+  /** Cancelled by the owner or at close, 0.01 MWh. */
   cancelledCents: number;
+  /** Money of the fills, fen. */
   moneyFen: number;
+  /** Its place in the book while volume is open; null once filled or cancelled. */
   resting: RestingOrder | null;
+  /** Who cancelled it, if anyone. */
   cancelledBy: 'owner' | 'system' | null;
+  /** Chinese reason of a rejection, or null. */
   reason: string | null;
 }
 
