@@ -1,0 +1,87 @@
+// Turns Ajv's errors into ConfigIssues a course designer can act on: one line per mistake with what was
+// found and what was expected ("did you mean …"), without the noise of union branches that did not apply.
+import type { ErrorObject } from 'ajv';
+import { expectedOneOf } from '../src/engine/suggest';
+import type { ConfigIssue } from '../src/engine/config/issue';
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text === undefined ? 'nothing' : text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function at(data: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    );
+}
+
+function describe(error: ErrorObject, data: unknown): Pick<ConfigIssue, 'found' | 'expected'> {
+  const value = at(data, error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const schema = error.parentSchema as { properties?: Record<string, unknown> } | undefined;
+      const known = Object.keys(schema?.properties ?? {});
+      return { found: `property "${name}"`, expected: expectedOneOf(name, known, 'properties') };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      return { found: show(value), expected: expectedOneOf(String(value), allowed, 'values') };
+    }
+    case 'required':
+      return {
+        found: 'nothing',
+        expected: `property "${String(params.missingProperty)}"`,
+      };
+    case 'type':
+      return { found: show(value), expected: `a value of type ${String(params.type)}` };
+    case 'pattern':
+      return String(params.pattern).startsWith('^(route')
+        ? {
+            found: show(value),
+            expected:
+              'a context path: route.params.NAME, route.query.NAME, form.NAME, user.*, course.*, round.*, enterprise.*, province.*',
+          }
+        : { found: show(value), expected: `text matching ${String(params.pattern)}` };
+    case 'anyOf':
+      return {
+        found: show(value),
+        expected:
+          error.instancePath.includes('/params/') || error.instancePath.includes('/body/')
+            ? 'a binding {"from": "<context path>"} or {"value": <literal>}'
+            : 'one of the allowed shapes (see the schema)',
+      };
+    default:
+      return { found: show(value), expected: error.message ?? error.keyword };
+  }
+}
+
+/** ConfigIssues for one file's Ajv errors. */
+export function schemaIssues(file: string, errors: ErrorObject[], data: unknown): ConfigIssue[] {
+  // A failed anyOf already says the value matched no shape; its branch errors only repeat that.
+  const unions = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath);
+  const kept = errors.filter(
+    (e) =>
+      e.keyword === 'anyOf' ||
+      (e.keyword !== 'if' &&
+        !(e.schemaPath.includes('/anyOf/') && unions.some((u) => e.instancePath.startsWith(u)))),
+  );
+  const seen = new Set<string>();
+  const issues: ConfigIssue[] = [];
+  for (const error of kept) {
+    const issue = { file, path: error.instancePath || '/', ...describe(error, data) };
+    const key = `${issue.path}|${issue.found}|${issue.expected}`;
+    if (!seen.has(key)) issues.push(issue);
+    seen.add(key);
+  }
+  return issues;
+}

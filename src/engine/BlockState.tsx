@@ -1,0 +1,46 @@
+// The loading, error and empty states every block shows the same way (the conformance suite checks them).
+import { Alert, Button, Empty, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import type { DataState } from './useDataSource';
+
+/** Props of BlockState: the data state, whether the data counts as empty, and the data view. */
+export interface BlockStateProps {
+  state: DataState & { reload: () => void };
+  isEmpty: (data: unknown) => boolean;
+  emptyText?: string;
+  children: (data: unknown) => ReactNode;
+}
+
+/** Draws the state of a data source: spinner, error with retry, empty state, or the block's view. */
+export function BlockState({ state, isEmpty, emptyText, children }: BlockStateProps) {
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true" data-state="loading" style={{ padding: 24, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert
+        data-state="error"
+        type="error"
+        showIcon
+        title={state.message}
+        action={
+          <Button size="small" onClick={state.reload}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (isEmpty(state.data)) {
+    return (
+      <div data-state="empty">
+        <Empty description={emptyText ?? '暂无数据'} />
+      </div>
+    );
+  }
+  return <div data-state="data">{children(state.data)}</div>;
+}

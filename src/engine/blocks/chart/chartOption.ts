@@ -1,0 +1,85 @@
+// Builds the echarts option of a chart block as plain data (tested without drawing): a category axis from
+// the x field, one value axis per unit (MW, MWh, 元/MWh, 元/吨), line and column series, or horizontal
+// bars when any series is a `bar`; colours follow the white or dark theme.
+import type { Column } from '../../config/column';
+import { formatValue, readPath } from '../../values/format';
+import type { AxisUnit, ChartBlock } from './types';
+
+/** The subset of the echarts option the chart block produces. */
+export interface ChartOption {
+  backgroundColor: string;
+  textStyle: { color: string };
+  tooltip: { trigger: 'axis' };
+  legend: { data: string[]; textStyle: { color: string } };
+  grid: { left: number; right: number; top: number; bottom: number; containLabel: boolean };
+  categoryAxis: { type: 'category'; data: string[] };
+  valueAxes: Array<{ type: 'value'; name: AxisUnit; position: 'left' | 'right'; offset: number }>;
+  horizontal: boolean;
+  series: Array<{
+    name: string;
+    type: 'line' | 'bar';
+    data: Array<number | null>;
+    axisIndex: number;
+    stack?: string;
+  }>;
+}
+
+function numberOrNull(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(n) ? null : n;
+}
+
+/** The chart's option for the given rows and theme. */
+export function buildChartOption(
+  block: ChartBlock,
+  rows: readonly Record<string, unknown>[],
+  theme: 'light' | 'dark',
+): ChartOption {
+  const units: AxisUnit[] = [];
+  for (const s of block.series) if (!units.includes(s.unit)) units.push(s.unit);
+  const xColumn: Column = { field: block.x, title: '', valueType: block.xValueType ?? 'text' };
+  const foreground = theme === 'dark' ? '#e6e6e6' : '#333333';
+  return {
+    backgroundColor: 'transparent',
+    textStyle: { color: foreground },
+    tooltip: { trigger: 'axis' },
+    legend: { data: block.series.map((s) => s.name), textStyle: { color: foreground } },
+    grid: {
+      left: 16,
+      right: 16 + Math.max(0, units.length - 1) * 48,
+      top: 40,
+      bottom: 16,
+      containLabel: true,
+    },
+    categoryAxis: {
+      type: 'category',
+      data: rows.map((r) => formatValue(readPath(r, block.x), xColumn)),
+    },
+    valueAxes: units.map((unit, i) => ({
+      type: 'value',
+      name: unit,
+      position: i === 0 ? 'left' : 'right',
+      offset: i > 1 ? (i - 1) * 56 : 0,
+    })),
+    horizontal: block.series.some((s) => s.kind === 'bar'),
+    series: block.series.map((s) => ({
+      name: s.name,
+      type: s.kind === 'line' ? 'line' : 'bar',
+      data: rows.map((r) => numberOrNull(readPath(r, s.field))),
+      axisIndex: units.indexOf(s.unit),
+      ...(s.stack ? { stack: s.stack } : {}),
+    })),
+  };
+}
+
+/** The option in echarts' own shape (xAxis/yAxis swapped for horizontal bars). */
+export function toEchartsOption(option: ChartOption): Record<string, unknown> {
+  const { categoryAxis, valueAxes, horizontal, series, ...rest } = option;
+  const axisKey = horizontal ? 'xAxisIndex' : 'yAxisIndex';
+  return {
+    ...rest,
+    [horizontal ? 'yAxis' : 'xAxis']: categoryAxis,
+    [horizontal ? 'xAxis' : 'yAxis']: valueAxes,
+    series: series.map(({ axisIndex, ...s }) => ({ ...s, [axisKey]: axisIndex })),
+  };
+}

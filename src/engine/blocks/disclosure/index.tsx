@@ -1,0 +1,94 @@
+// The disclosure block: one disclosure tab from config/disclosure/tabs.json with the download button, or,
+// without a bound tab, the disclosure menu beside the tab the user picks (the disclosure list page).
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Menu, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { BlockList } from '../../BlockList';
+import { resolveBinding, resolveBindings } from '../../bindings';
+import type { DataSource } from '../../config/binding';
+import { disclosureTabKeys, type DisclosureTabKey } from '../../config/names';
+import { disclosureTabs, menus } from '../../config/load';
+import { useEngine } from '../../env';
+import { visibleMenu } from '../../menu';
+import type { BlockProps } from '../../registry';
+import { readPath } from '../../values/format';
+import type { DisclosureBlock } from './types';
+
+function DownloadButton({ source }: { source: DataSource }) {
+  const { api, bindings, notify } = useEngine();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const data = await api.callOperation(
+        source.operation,
+        resolveBindings(source.params, bindings),
+      );
+      const path = readPath(data, 'path');
+      if (typeof path !== 'string' || !path) throw new Error('没有可下载的文件');
+      window.open(path, '_blank', 'noopener');
+    } catch (error) {
+      notify(`下载失败：${error instanceof Error ? error.message : String(error)}`, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      下载披露数据
+    </Button>
+  );
+}
+
+function isTabKey(key: unknown): key is DisclosureTabKey {
+  return typeof key === 'string' && (disclosureTabKeys as readonly string[]).includes(key);
+}
+
+function TabView({ tabKey, download }: { tabKey: unknown; download?: DataSource }) {
+  const { disclosure } = useEngine();
+  const tabs = disclosure?.tabs ?? disclosureTabs;
+  if (!isTabKey(tabKey))
+    return <Alert type="warning" showIcon title={`未知的披露项：${String(tabKey)}`} />;
+  const tab = tabs.tabs[tabKey];
+  return (
+    <div data-tab={tabKey}>
+      <Row justify="space-between" align="middle" style={{ marginBottom: 12 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {tab.title}
+        </Typography.Title>
+        {download && <DownloadButton source={download} />}
+      </Row>
+      <BlockList key={tabKey} blocks={tab.blocks} />
+    </div>
+  );
+}
+
+/** Renders a `disclosure` block. */
+export function DisclosureBlockView({ block }: BlockProps<DisclosureBlock>) {
+  const { bindings, rules, disclosure } = useEngine();
+  const menu = visibleMenu((disclosure?.menu ?? menus.disclosure)?.items ?? [], rules);
+  const first = menu.flatMap((g) => [g, ...(g.children ?? [])]).find((i) => i.tab);
+  const [picked, setPicked] = useState<string | undefined>(first?.key);
+  if (block.tab)
+    return <TabView tabKey={resolveBinding(block.tab, bindings)} download={block.download} />;
+  const all = menu.flatMap((g) => [g, ...(g.children ?? [])]);
+  const current = all.find((i) => i.key === picked)?.tab;
+  return (
+    <Row gutter={16}>
+      <Col flex="240px">
+        <Menu
+          mode="inline"
+          selectedKeys={picked ? [picked] : []}
+          defaultOpenKeys={menu.map((g) => g.key)}
+          onClick={(e) => setPicked(e.key)}
+          items={menu.map((g) => ({
+            key: g.key,
+            label: g.label,
+            children: g.children?.map((c) => ({ key: c.key, label: c.label })),
+          }))}
+        />
+      </Col>
+      <Col flex="auto">{current && <TabView tabKey={current} download={block.download} />}</Col>
+    </Row>
+  );
+}

@@ -1,0 +1,63 @@
+// The rjsf form itself, in its own module so @rjsf and ajv load only when a form block shows.
+import { generateForm } from '@rjsf/antd';
+import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import type { Column } from '../../config/column';
+import {
+  formSchema,
+  formUiSchema,
+  submitValues,
+  validateForm,
+  type FormValues,
+} from './formSchema';
+import { ConfigSelectWidget, NumericWidget, TimeSegmentsField } from './widgets';
+
+/** Props of the form body. */
+export interface FormBodyProps {
+  fields: readonly Column[];
+  initial: FormValues;
+  submitText: string;
+  running: boolean;
+  onSubmit: (values: FormValues) => void;
+}
+
+const Form = generateForm<FormValues>();
+const widgets = { numeric: NumericWidget, configSelect: ConfigSelectWidget };
+const fields = { timeSegments: TimeSegmentsField };
+
+/** An rjsf form over the fields whose checks give the Chinese messages of spec section 5. */
+export default function FormBody(props: FormBodyProps) {
+  const [values, setValues] = useState<FormValues>(props.initial);
+  const schema = useMemo(() => formSchema(props.fields), [props.fields]);
+  const uiSchema = useMemo(
+    () => formUiSchema(props.fields, props.submitText),
+    [props.fields, props.submitText],
+  );
+  const customValidate = (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
+    for (const [name, message] of Object.entries(validateForm(props.fields, data ?? {}))) {
+      errors[name]?.addError(message);
+    }
+    return errors;
+  };
+  // Schema-level errors repeat what customValidate says in Chinese (required, type), so drop them.
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.filter((e) => e.name !== 'required' && e.name !== 'type');
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={values}
+      validator={validator}
+      widgets={widgets}
+      fields={fields}
+      noHtml5Validate
+      showErrorList={false}
+      disabled={props.running}
+      customValidate={customValidate}
+      transformErrors={transformErrors}
+      onChange={(e) => setValues(e.formData ?? {})}
+      onSubmit={(e) => props.onSubmit(submitValues(props.fields, e.formData ?? {}))}
+    />
+  );
+}

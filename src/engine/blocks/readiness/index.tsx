@@ -1,0 +1,43 @@
+// The readiness block: runs the result-readiness machine of src/machines for its kind, shows the
+// empty-result screen with its fetch-result button until the result is ready, then its blocks.
+import { Button, Empty } from 'antd';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { resultReadinessMachine } from '../../../machines/resultReadinessMachine';
+import { BlockList } from '../../BlockList';
+import { resolveBindings } from '../../bindings';
+import { useEngine } from '../../env';
+import type { BlockProps } from '../../registry';
+import { readPath } from '../../values/format';
+import type { ReadinessBlock } from './types';
+
+/** Renders a `readiness` block. */
+export function ReadinessBlockView({ block }: BlockProps<ReadinessBlock>) {
+  const { api, bindings } = useEngine();
+  const machine = useMemo(
+    () =>
+      resultReadinessMachine.provide({
+        actors: {
+          fetchReadiness: fromPromise(async () => {
+            const params = resolveBindings(block.check.params, bindings);
+            return readPath(await api.callOperation(block.check.operation, params), block.field);
+          }),
+        },
+      }),
+    [api, bindings, block],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { kind: block.kind } });
+  if (snapshot.matches('ready')) return <BlockList blocks={block.blocks} />;
+  const { message, loading } = snapshot.context;
+  const settled = snapshot.matches('notGenerated');
+  return (
+    <div data-state={settled ? 'empty' : 'loading'} aria-busy={!settled}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={message}>
+        <Button type="primary" loading={loading} onClick={() => send({ type: 'FETCH' })}>
+          获取结果
+        </Button>
+      </Empty>
+    </div>
+  );
+}

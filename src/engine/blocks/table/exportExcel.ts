@@ -1,0 +1,50 @@
+// Client-side Excel export of a table: xlsx is imported only when the button is pressed, and each cell
+// holds the value the table shows (numbers stay numbers, with the table's number of decimals).
+import type { WorkBook } from 'xlsx';
+import type { Column } from '../../config/column';
+import { defaultDecimals, formatValue, readPath, roundTo } from '../../values/format';
+
+type Cell = { t: 'n'; v: number; z: string } | { t: 's'; v: string };
+
+const numeric = new Set(['number', 'integer', 'volume', 'quota', 'price', 'money', 'load']);
+
+function cellOf(value: unknown, column: Column): Cell {
+  const type = column.valueType ?? 'text';
+  if (numeric.has(type) && typeof value === 'number' && Number.isFinite(value)) {
+    const decimals = column.decimals ?? defaultDecimals[type] ?? 2;
+    return { t: 'n', v: roundTo(value, decimals), z: decimals ? `0.${'0'.repeat(decimals)}` : '0' };
+  }
+  return { t: 's', v: formatValue(value, column) };
+}
+
+/** Builds the workbook of a table: a header row of titles, then one row per table row. */
+export async function buildWorkbook(
+  columns: readonly Column[],
+  rows: readonly Record<string, unknown>[],
+  sheetName = 'Sheet1',
+): Promise<WorkBook> {
+  const XLSX = await import('xlsx');
+  const sheet = XLSX.utils.aoa_to_sheet([columns.map((c) => c.title)]);
+  rows.forEach((row, r) => {
+    columns.forEach((column, c) => {
+      sheet[XLSX.utils.encode_cell({ r: r + 1, c })] = cellOf(readPath(row, column.field), column);
+    });
+  });
+  sheet['!ref'] = XLSX.utils.encode_range(
+    { r: 0, c: 0 },
+    { r: rows.length, c: Math.max(columns.length - 1, 0) },
+  );
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
+  return book;
+}
+
+/** Builds the workbook and has the browser save it as FILE.xlsx. */
+export async function exportToExcel(
+  columns: readonly Column[],
+  rows: readonly Record<string, unknown>[],
+  fileName: string,
+): Promise<void> {
+  const [XLSX, book] = await Promise.all([import('xlsx'), buildWorkbook(columns, rows, fileName)]);
+  XLSX.writeFile(book, `${fileName}.xlsx`, { compression: true });
+}

@@ -1,0 +1,14 @@
+// Config of the `widget` block.
+import type { Binding } from '../../config/binding';
+import type { BlockBase } from '../../config/blockBase';
+import type { WidgetName } from '../../config/names';
+
+/** A bespoke React component registered by name: the typed escape hatch. */
+export interface WidgetBlock extends BlockBase {
+  /** Block type. */
+  type: 'widget';
+  /** Registered widget name. */
+  name: WidgetName;
+  /** Properties passed to the widget, each bound to a context path or a literal. */
+  props?: Record<string, Binding>;
+}

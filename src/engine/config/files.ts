@@ -1,0 +1,94 @@
+// The top-level shape of each kind of config file; config/schema/*.schema.json is generated from these.
+import type { Action } from './action';
+import type { Block } from './block';
+import type { DisclosureTabKey, IconName } from './names';
+import type { Rule } from './rule';
+
+/** A screen: a title and blocks laid out in rows (config/screens/NAME.json). */
+export interface ScreenFile {
+  /** Relative path of this file's JSON Schema, for editor help. */
+  $schema?: string;
+  /** Page title in Chinese. */
+  title: string;
+  /** Buttons in the page header. */
+  actions?: Action[];
+  /** Blocks, laid out left to right in rows of 24 grid columns. */
+  blocks: Block[];
+}
+
+/** One menu entry. */
+export interface MenuItem {
+  /** Key unique across all menus; other menus refer to it. */
+  key: string;
+  /** Label in Chinese; taken from the referenced item when `ref` is set. */
+  label?: string;
+  /** Icon shown before the label. */
+  icon?: IconName;
+  /** Reuses the side-menu item with this key (top menu). */
+  ref?: string;
+  /** Named route the item opens. */
+  route?: string;
+  /** Literal route path parameters. */
+  params?: Record<string, string | number>;
+  /** Literal query parameters (isTrade, isProvince, menuKey, cycle, type). */
+  query?: Record<string, string | number>;
+  /** Places the items of config/menus/NAME.json here as this item's children. */
+  include?: 'trade' | 'disclosure';
+  /** Disclosure tab the item opens (disclosure menu). */
+  tab?: DisclosureTabKey;
+  /** Shows the item only while the rule holds. */
+  visibleWhen?: Rule;
+  /** Sub-items. */
+  children?: MenuItem[];
+}
+
+/** A menu (config/menus/side.json, top.json, trade.json, disclosure.json). */
+export interface MenuFile {
+  /** Relative path of this file's JSON Schema, for editor help. */
+  $schema?: string;
+  /** Entries in display order. */
+  items: MenuItem[];
+}
+
+/** One route: a name, a path and what it shows. */
+export interface RouteEntry {
+  /** Route name used by menus and navigate actions, e.g. `user-centerTrade`. */
+  name: string;
+  /**
+   * Path with `:param` (and `:param?` for optional) segments, e.g. `/user/centerTrade/:id`; `*` matches any path.
+   * @pattern ^(/[A-Za-z0-9/:?_.-]*|\*)$
+   */
+  path: string;
+  /** Screen file name under config/screens (without .json) rendered by the page engine. */
+  screen?: string;
+  /** Name of the route this one redirects to. */
+  redirect?: string;
+  /** Reachable without signing in. */
+  public?: boolean;
+  /** Page title in Chinese (breadcrumb). */
+  title: string;
+}
+
+/** The route table (config/routes.json). */
+export interface RoutesFile {
+  /** Relative path of this file's JSON Schema, for editor help. */
+  $schema?: string;
+  /** Routes; the first whose path matches wins. */
+  routes: RouteEntry[];
+}
+
+/** The blocks of one disclosure tab. */
+export interface DisclosureTab {
+  /** Tab title in Chinese. */
+  title: string;
+  /** Blocks shown for the tab. */
+  blocks: Block[];
+}
+
+/** Every disclosure tab of spec section 2 (config/disclosure/tabs.json). */
+export interface DisclosureTabsFile {
+  /** Relative path of this file's JSON Schema, for editor help. */
+  $schema?: string;
+  /** One entry per tab key; all keys are required. */
+  tabs: Record<DisclosureTabKey, DisclosureTab>;
+}

@@ -1,0 +1,73 @@
+// Closed vocabularies the config language refers to by name. Pure data so the Node checker, the schema
+// generator and the browser engines share one list; each list becomes an enum in the JSON Schemas.
+
+/** Every disclosure tab key of spec section 2, in the order of the disclosure menu. */
+export const disclosureTabKeys = [
+  'province-channel-map',
+  'province-info',
+  'grid-info',
+  'line-info',
+  'notice',
+  'generator-group',
+  'demand-group',
+  'CourseObjectSolution',
+  'limit-info-province',
+  'limit-info',
+  'coal-line',
+  'demand-group-chart',
+  'generator-group-chart',
+  'global-demand',
+  'clean-row',
+  'generator-info',
+  'GlobalDemandRemote',
+] as const;
+
+/** A disclosure tab key (spec section 2, report-help menu parameters). */
+export type DisclosureTabKey = (typeof disclosureTabKeys)[number];
+
+/** Bespoke React components a config may place with a `widget` block (registered in src/widgets). */
+export const widgetNames = [
+  'holdings',
+  'roundSelector',
+  'enterpriseChoice',
+  'noticesDialog',
+  'examDrawer',
+  'paper',
+  'paperResult',
+  'courseCountdown',
+  'declarationGrid',
+  'tradingCalendar',
+  'dataPanel',
+  'monitor',
+] as const;
+
+/** Name of a bespoke component a `widget` block shows. */
+export type WidgetName = (typeof widgetNames)[number];
+
+/** Ant Design icon names configs may use; src/engine/icons.tsx maps each to its component. */
+export const iconNames = [
+  'AppstoreOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'CalendarOutlined',
+  'DashboardOutlined',
+  'DownloadOutlined',
+  'FileSearchOutlined',
+  'FileTextOutlined',
+  'FundOutlined',
+  'GlobalOutlined',
+  'HomeOutlined',
+  'LineChartOutlined',
+  'NotificationOutlined',
+  'ProfileOutlined',
+  'ReloadOutlined',
+  'SearchOutlined',
+  'SwapOutlined',
+  'TableOutlined',
+  'ThunderboltOutlined',
+  'TransactionOutlined',
+  'UserOutlined',
+] as const;
+
+/** Name of an Ant Design icon from the list above. */
+export type IconName = (typeof iconNames)[number];

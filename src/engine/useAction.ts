@@ -1,0 +1,62 @@
+// Runs an action: confirm, call its operation with bound values, then refresh, navigate or show a message.
+import { Modal } from 'antd';
+import { useContext, useState } from 'react';
+import { resolveBindings } from './bindings';
+import type { Action } from './config/action';
+import { RefreshContext, useEngine, type BindingContext } from './env';
+import { routePath } from './routes';
+import { errorText } from './useDataSource';
+
+/** A runner for one action and whether it is running; `form` adds form values to the bindings. */
+export function useAction(action: Action): {
+  run: (form?: Record<string, unknown>) => Promise<void>;
+  running: boolean;
+} {
+  const env = useEngine();
+  const { refresh } = useContext(RefreshContext);
+  const [running, setRunning] = useState(false);
+
+  const execute = async (form?: Record<string, unknown>) => {
+    const context: BindingContext = form ? { ...env.bindings, form } : env.bindings;
+    setRunning(true);
+    try {
+      if (action.call) {
+        const params = resolveBindings(action.call.params, context);
+        const body = action.call.body ? resolveBindings(action.call.body, context) : undefined;
+        await env.api.callOperation(action.call.operation, params, body);
+      }
+      const then = action.then ?? {};
+      if (then.message) env.notify(then.message, 'success');
+      if (then.refresh) refresh();
+      if (then.navigate) {
+        const { route, params, query } = then.navigate;
+        env.navigate(
+          routePath(
+            env.routes,
+            route,
+            resolveBindings(params, context),
+            resolveBindings(query, context),
+          ),
+        );
+      }
+    } catch (error) {
+      env.notify(errorText(error).replace('加载失败', '操作失败'), 'error');
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const run = (form?: Record<string, unknown>) =>
+    action.confirm
+      ? new Promise<void>((resolve) => {
+          Modal.confirm({
+            title: action.confirm,
+            okText: '确定',
+            cancelText: '取消',
+            onOk: () => execute(form).then(resolve),
+            onCancel: () => resolve(),
+          });
+        })
+      : execute(form);
+  return { run, running };
+}

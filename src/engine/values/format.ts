@@ -1,0 +1,136 @@
+// Text form of every value type, shared by table cells, descriptions, chart axes and the Excel export so
+// a number reads the same everywhere.
+import { roundMessages } from '../../machines/messages';
+import type { Column, ValueType } from '../config/column';
+
+/** Energy types of spec section 3 (1 coal … 5 solar). */
+export const energyTypeLabels: Record<number, string> = {
+  1: '燃煤',
+  2: '水电',
+  3: '燃气',
+  4: '风电',
+  5: '光伏',
+};
+
+/** Round types of spec section 1. */
+export const roundTypeLabels: Record<number, string> = {
+  1: '双边协商',
+  3: '滚动撮合',
+  11: '日前现货',
+  15: '集中竞价',
+};
+
+/** Round cycles of spec section 1. */
+export const cycleLabels: Record<number, string> = { 1: '月度', 2: '多日', 3: '日' };
+
+/** Trade direction: 1 sells, 0 buys. */
+export const directionLabels: Record<number, string> = { 0: '买入', 1: '卖出' };
+
+/** Decimal places each numeric value type shows and accepts unless a column says otherwise. */
+export const defaultDecimals: Partial<Record<ValueType, number>> = {
+  number: 2,
+  integer: 0,
+  volume: 2,
+  quota: 4,
+  price: 2,
+  money: 2,
+  load: 2,
+  percent: 2,
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Slot id 0–95 as the HH:MM its 15 minutes start at. */
+export function formatTimeSlot(slot: number): string {
+  return `${pad(Math.floor(slot / 4))}:${pad((slot % 4) * 15)}`;
+}
+
+/** Hour id 0–23 as the HH:00-HH:00 span it covers. */
+export function formatHour(hour: number): string {
+  return `${pad(hour)}:00-${pad(hour + 1)}:00`;
+}
+
+/** Rounds half away from zero to `decimals` places (the volume and quota helpers of spec section 5). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+}
+
+function fixed(value: number, decimals: number): string {
+  return roundTo(value, decimals).toFixed(decimals);
+}
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value);
+  }
+  return undefined;
+}
+
+function dateText(value: unknown, withTime: boolean): string {
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return String(value);
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+/** The text a value shows as; `-` for nothing, as the spec shows blocked limits. */
+export function formatValue(
+  value: unknown,
+  column: Pick<Column, 'valueType' | 'decimals' | 'options'>,
+): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const type = column.valueType ?? 'text';
+  const n = asNumber(value);
+  const decimals = column.decimals ?? defaultDecimals[type];
+  switch (type) {
+    case 'number':
+    case 'integer':
+    case 'volume':
+    case 'quota':
+    case 'price':
+    case 'money':
+    case 'load':
+      return n === undefined ? String(value) : fixed(n, decimals ?? 2);
+    case 'percent':
+      return n === undefined ? String(value) : `${fixed(n * 100, decimals ?? 2)}%`;
+    case 'timeSlot':
+      return n === undefined ? String(value) : formatTimeSlot(n);
+    case 'hour':
+      return n === undefined ? String(value) : formatHour(n);
+    case 'energyType':
+      return energyTypeLabels[n ?? -1] ?? String(value);
+    case 'roundStatus':
+      return roundMessages.status[(n ?? -1) as 0 | 1 | 2 | 3] ?? String(value);
+    case 'roundType':
+      return roundTypeLabels[n ?? -1] ?? String(value);
+    case 'cycle':
+      return cycleLabels[n ?? -1] ?? String(value);
+    case 'direction':
+      return directionLabels[n ?? -1] ?? String(value);
+    case 'boolean':
+      return value === true || value === 'true' || value === 1 ? '是' : '否';
+    case 'role':
+      return value === true || value === 'buyer' ? '售电公司' : '发电企业';
+    case 'date':
+      return dateText(value, false);
+    case 'dateTime':
+      return dateText(value, true);
+    case 'option':
+      return column.options?.find((o) => o.value === value)?.label ?? String(value);
+    case 'timeSegments':
+      return Array.isArray(value) ? `${value.length} 段` : String(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** Reads a dotted path (`scene.name`, `items.0.points`) from a value. */
+export function readPath(value: unknown, path: string | undefined): unknown {
+  if (!path) return value;
+  return path.split('.').reduce<unknown>((node, key) => {
+    if (node === null || typeof node !== 'object') return undefined;
+    return (node as Record<string, unknown>)[key];
+  }, value);
+}
