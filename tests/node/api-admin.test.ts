@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { recordPushes } from './apiRecordingHubs';
+
+let w: ApiWorld;
+let pushes: ReturnType<typeof recordPushes>;
+beforeAll(async () => {
+  w = await openApiWorld();
+  pushes = recordPushes();
+}, 60_000);
+afterAll(async () => {
+  pushes.detach();
+  await w.dispose();
+});
+
+const newRound = (courseId: number) => ({
+  courseId,
+  name: '2026年5月省内集中竞价',
+  type: 15,
+  cycle: 1,
+  year: 2026,
+  month: 5,
+  enableQuota: true,
+});
+
+describe('teacher course operations', () => {
+  it('creates a course from the demo scene with its enterprises, arguments and time segments', async () => {
+    const created = expectContractOk<{
+      id: number;
+      arguments: Array<{ name: string; value: string }>;
+    }>(
+      'createCourse',
+      await call(w.app, 'createCourse', {
+        token: w.tokens.otherTeacher,
+        body: {
+          name: '新课程',
+          courseType: 1,
+          sceneId: w.sceneId,
+          startDate: '2026-05-01T00:00:00Z',
+          endDate: '2026-05-31T00:00:00Z',
+          arguments: [{ name: 'IsBuildQuestions', value: '0' }],
+        },
+      }),
+    );
+    expect(created.arguments).toContainEqual({ name: 'IsBuildQuestions', value: '0' });
+    const enterprises = expectContractOk<{ totalCount: number }>(
+      'getEnterprisesByCourse',
+      await call(w.app, 'getEnterprisesByCourse', {
+        token: w.tokens.otherTeacher,
+        params: { id: created.id },
+      }),
+    );
+    expect(enterprises.totalCount).toBe(8);
+    const mine = expectContractOk<{ items: Array<{ id: number }> }>(
+      'getAdminCourseList',
+      await call(w.app, 'getAdminCourseList', { token: w.tokens.otherTeacher }),
+    );
+    expect(mine.items.map((c) => c.id)).toEqual([created.id]);
+  });
+
+  it('rejects a course without a name (400), without a token (401) and from a trainee (403)', async () => {
+    const body = {
+      courseType: 1,
+      sceneId: w.sceneId,
+      startDate: '2026-05-01T00:00:00Z',
+      endDate: '2026-05-31T00:00:00Z',
+    };
+    const bad = expectAbpError(
+      await call(w.app, 'createCourse', { token: w.tokens.teacher, body }),
+      400,
+    );
+    expect(bad.members).toContain('name');
+    expectAbpError(await call(w.app, 'createCourse', { body: { ...body, name: 'x' } }), 401);
+    expectAbpError(
+      await call(w.app, 'createCourse', { token: w.tokens.seller, body: { ...body, name: 'x' } }),
+      403,
+    );
+    expectAbpError(await call(w.app, 'getAdminCourseList', { token: w.tokens.seller }), 403);
+  });
+});
+
+describe('round control', () => {
+  it('creates a hidden round, opens it, stops quotation and closes it, pushing updateRound each time', async () => {
+    const round = expectContractOk<{ id: number; status: number }>(
+      'createRound',
+      await call(w.app, 'createRound', { token: w.tokens.teacher, body: newRound(w.courseId) }),
+    );
+    const visible = async () =>
+      expectContractOk<{ items: Array<{ id: number }> }>(
+        'getRoundsByCourse',
+        await call(w.app, 'getRoundsByCourse', {
+          token: w.tokens.seller,
+          params: { id: w.courseId },
+        }),
+      ).items.some((r) => r.id === round.id);
+    expect(await visible()).toBe(false);
+    expectAbpError(
+      await call(w.app, 'getRound', { token: w.tokens.seller, params: { id: round.id } }),
+      404,
+    );
+
+    pushes.notice.sent.length = 0;
+    const opened = await call(w.app, 'openRound', {
+      token: w.tokens.teacher,
+      params: { id: round.id },
+    });
+    expect(expectContractOk<{ status: number }>('openRound', opened).status).toBe(0);
+    expect(await visible()).toBe(true);
+    const stopped = await call(w.app, 'stopQuotation', {
+      token: w.tokens.teacher,
+      body: { roundId: round.id },
+    });
+    expect(expectContractOk<{ status: number }>('stopQuotation', stopped).status).toBe(2);
+    const closed = await call(w.app, 'closeRound', {
+      token: w.tokens.teacher,
+      params: { id: round.id },
+    });
+    expect(expectContractOk<{ status: number }>('closeRound', closed).status).toBe(3);
+    expect(pushes.notice.sent.map((s) => [s.courseId, s.target, s.args[2]])).toEqual([
+      [w.courseId, 'OnReceiveNoticeMsg', 'updateRound'],
+      [w.courseId, 'OnReceiveNoticeMsg', 'updateRound'],
+      [w.courseId, 'OnReceiveNoticeMsg', 'updateRound'],
+    ]);
+    // Status only moves forward: stopping a closed round is a conflict, not a silent success.
+    expectAbpError(
+      await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId: round.id } }),
+      409,
+    );
+    expectAbpError(
+      await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: round.id } }),
+      409,
+    );
+  });
+
+  it('rejects bad round input (400), anonymous calls (401), trainees and other teachers (403)', async () => {
+    const bad = expectAbpError(
+      await call(w.app, 'createRound', {
+        token: w.tokens.teacher,
+        body: { ...newRound(w.courseId), type: 7 },
+      }),
+      400,
+    );
+    expect(bad.members.join(',')).toContain('type');
+    expect(
+      expectAbpError(await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: {} }), 400)
+        .members,
+    ).toContain('roundId');
+    expectAbpError(
+      await call(w.app, 'closeRound', { token: w.tokens.teacher, params: { id: 'x' } }),
+      400,
+    );
+    expectAbpError(await call(w.app, 'openRound', { params: { id: w.roundId } }), 401);
+    expectAbpError(await call(w.app, 'stopQuotation', { body: { roundId: w.roundId } }), 401);
+    expectAbpError(
+      await call(w.app, 'createRound', { token: w.tokens.seller, body: newRound(w.courseId) }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'createRound', {
+        token: w.tokens.otherTeacher,
+        body: newRound(w.courseId),
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'openRound', { token: w.tokens.seller, params: { id: w.roundId } }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'stopQuotation', { token: w.tokens.buyer, body: { roundId: w.roundId } }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'closeRound', { token: w.tokens.otherTeacher, params: { id: w.roundId } }),
+      403,
+    );
+  });
+
+  it('shows the teacher who has declared in a round, and only the teacher', async () => {
+    const bids = await call(w.app, 'submitCenterTradeBids', {
+      token: w.tokens.buyer,
+      body: {
+        roundId: w.roundId,
+        enterpriseId: w.buyerId,
+        direction: 0,
+        bids: [{ objId: 1, price: 420, volume: 100 }],
+      },
+    });
+    expectContractOk('submitCenterTradeBids', bids);
+    const status = expectContractOk<{
+      items: Array<{ enterpriseId: number; isPrice: boolean; declaredAt: string | null }>;
+    }>(
+      'getDeclarationStatus',
+      await call(w.app, 'getDeclarationStatus', {
+        token: w.tokens.teacher,
+        params: { id: w.roundId },
+      }),
+    );
+    expect(status.items).toHaveLength(8);
+    expect(status.items.filter((i) => i.isPrice).map((i) => i.enterpriseId)).toEqual([w.buyerId]);
+    expectAbpError(
+      await call(w.app, 'getDeclarationStatus', {
+        token: w.tokens.buyer,
+        params: { id: w.roundId },
+      }),
+      403,
+    );
+    expectAbpError(await call(w.app, 'getDeclarationStatus', { params: { id: w.roundId } }), 401);
+    expectAbpError(
+      await call(w.app, 'getDeclarationStatus', { token: w.tokens.teacher, params: { id: 'x' } }),
+      400,
+    );
+  });
+});
+
+describe('notices', () => {
+  const notice = (courseId: number, roundId: number) => ({
+    courseId,
+    roundId,
+    month: 3,
+    announcementContent: '<p>3月20日起省内集中竞价价格上限调整为1200元/MWh</p>',
+    events: [{ id: 0, provinceName: '山东', message: '山东电网负荷预计偏高' }],
+  });
+
+  it('publishes a notice that trainees then read, pushed live on both hubs', async () => {
+    pushes.notice.sent.length = 0;
+    pushes.titan.sent.length = 0;
+    const published = expectContractOk<{ id: number }>(
+      'publishNotice',
+      await call(w.app, 'publishNotice', {
+        token: w.tokens.teacher,
+        body: notice(w.courseId, w.roundId),
+      }),
+    );
+    expect(pushes.notice.sent).toEqual([
+      {
+        courseId: w.courseId,
+        target: 'OnReceiveNoticeMsg',
+        args: [w.courseId, notice(0, 0).announcementContent, 'notice'],
+      },
+    ]);
+    expect(JSON.parse(String(pushes.titan.sent[0]?.args[0]))).toMatchObject({
+      id: published.id,
+      CourseId: w.courseId,
+      RoundId: w.roundId,
+    });
+    const list = expectContractOk<{ items: Array<{ id: number; eventContent: string }> }>(
+      'getCourseAnnouncementList',
+      await call(w.app, 'getCourseAnnouncementList', {
+        token: w.tokens.seller,
+        query: { courseId: w.courseId, roundId: w.roundId },
+      }),
+    );
+    const mine = list.items.find((n) => n.id === published.id);
+    expect(JSON.parse(mine?.eventContent ?? '[]')).toMatchObject([
+      { provinceName: '山东', message: '山东电网负荷预计偏高' },
+    ]);
+    const admin = expectContractOk<{ totalCount: number }>(
+      'getAdminNoticeList',
+      await call(w.app, 'getAdminNoticeList', {
+        token: w.tokens.teacher,
+        query: { courseId: w.courseId },
+      }),
+    );
+    expect(admin.totalCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('rejects a notice for month 13 (400), anonymous (401), a trainee or another teacher (403)', async () => {
+    const bad = expectAbpError(
+      await call(w.app, 'publishNotice', {
+        token: w.tokens.teacher,
+        body: { ...notice(w.courseId, w.roundId), month: 13 },
+      }),
+      400,
+    );
+    expect(bad.members).toContain('month');
+    expectAbpError(
+      await call(w.app, 'publishNotice', { body: notice(w.courseId, w.roundId) }),
+      401,
+    );
+    expectAbpError(
+      await call(w.app, 'publishNotice', {
+        token: w.tokens.seller,
+        body: notice(w.courseId, w.roundId),
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'publishNotice', {
+        token: w.tokens.otherTeacher,
+        body: notice(w.courseId, w.roundId),
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'getAdminNoticeList', {
+        token: w.tokens.buyer,
+        query: { courseId: w.courseId },
+      }),
+      403,
+    );
+  });
+});
