@@ -35,8 +35,18 @@ function fieldOf(issue: AjvIssue): string {
   return [path, extra].filter(Boolean).join('.') || '(请求)';
 }
 
+/** The spec's own prompts for fields that must not be empty (spec section 5), by field name. */
+const emptyFieldPrompts: Record<string, string> = {
+  currentPassword: '请输入旧密码',
+  newPassword: '请输入新密码',
+};
+
 function messageOf(issue: AjvIssue, field: string): string {
   const params = issue.params as Record<string, unknown>;
+  const emptyPrompt = emptyFieldPrompts[field];
+  const isEmpty =
+    issue.keyword === 'required' || (issue.keyword === 'minLength' && params.limit === 1);
+  if (emptyPrompt && isEmpty) return emptyPrompt;
   switch (issue.keyword) {
     case 'required':
       return `${field} 字段是必需的`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, requireIdentity } from '../auth/identity';
+import { contractRoute } from '../http/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { allPermissions } from '../identity/roles';
@@ -46,7 +47,7 @@ export async function appRoutes(
   const version = readVersion();
   const settings = appSettingValues();
 
-  app.get('/api/abp/application-configuration', async (request) => {
+  contractRoute(app, 'getApplicationConfiguration', async (request) => {
     const identity = request.identity;
     const user = identity ? await findUserById(db, identity.userId) : undefined;
     const granted = new Set(identity?.permissions ?? []);
@@ -69,10 +70,10 @@ export async function appRoutes(
     };
   });
 
-  app.get('/api/version/current', async () => version);
-  app.get('/api/version/tokenName', async () => tokenStorageNames);
+  contractRoute(app, 'getCurrentVersion', async () => version);
+  contractRoute(app, 'getTokenName', async () => tokenStorageNames);
 
-  app.get('/api/app/titan/globalFeatures', async (request) => {
+  contractRoute(app, 'getGlobalFeatures', async (request) => {
     requireIdentity(request);
     const listing = settings.EnableListing !== 'false';
     return {
@@ -80,7 +81,7 @@ export async function appRoutes(
     };
   });
 
-  app.get('/api/app/navLink', async (request) => {
+  contractRoute(app, 'getNavLinkList', async (request) => {
     const identity = requireIdentity(request);
     const links = [
       {

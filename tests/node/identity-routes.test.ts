@@ -78,7 +78,10 @@ describe('POST api/app/user/changePassword', () => {
     const r = await change(trainee, { newPassword: 'Another#1' });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({
-      error: { message: '请输入旧密码', validationErrors: [{ members: ['currentPassword'] }] },
+      error: {
+        message: '请求参数验证失败：请输入旧密码',
+        validationErrors: [{ message: '请输入旧密码', members: ['currentPassword'] }],
+      },
     });
   });
 
