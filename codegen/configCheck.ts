@@ -97,15 +97,21 @@ export function checkConfigFiles(
       issues.push(...schemaIssues(file, validate.errors ?? [], data));
     else valid.set(file, data);
   }
-  return [...issues, ...crossIssues(valid, contract)];
+  const present = [...texts.keys()];
+  return [...issues, ...crossIssues(valid, present, contract)];
 }
 
-function crossIssues(valid: Map<string, unknown>, contract: ContractIndex): ConfigIssue[] {
+function crossIssues(
+  valid: Map<string, unknown>,
+  present: string[],
+  contract: ContractIndex,
+): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const routesFile = 'config/routes.json';
   const routes = new Map<string, string[]>();
   const screenParams = new Map<string, string[]>();
-  const screens = [...valid.keys()]
+  // Every screen file that exists counts, valid or not: a broken screen is reported once, by its own file.
+  const screens = present
     .filter((f) => f.startsWith('config/screens/'))
     .map((f) => f.slice('config/screens/'.length, -'.json'.length));
   const table = routeTable(valid.get(routesFile));
@@ -167,7 +173,11 @@ function crossIssues(valid: Map<string, unknown>, contract: ContractIndex): Conf
     .map((m) => String(m.item.key));
   const menuTabs = new Set<string>();
   for (const { file, at, item } of menus) {
-    if (typeof item.ref === 'string' && !sideKeys.includes(item.ref)) {
+    if (
+      typeof item.ref === 'string' &&
+      valid.has('config/menus/side.json') &&
+      !sideKeys.includes(item.ref)
+    ) {
       issues.push(
         issue(
           file,

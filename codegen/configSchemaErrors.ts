@@ -65,16 +65,31 @@ function describe(error: ErrorObject, data: unknown): Pick<ConfigIssue, 'found' 
   }
 }
 
+// Inside a failed anyOf, errors saying a branch lacks or forbids a property at the union's own level only
+// show the value is not that branch; anything deeper says what is wrong within the branch meant.
+function narrowUnions(errors: ErrorObject[]): ErrorObject[] {
+  const unions = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath);
+  const inside = (e: ErrorObject, u: string) =>
+    e.keyword !== 'anyOf' && (e.instancePath === u || e.instancePath.startsWith(`${u}/`));
+  const wrongBranch = (e: ErrorObject, u: string) =>
+    e.instancePath === u && (e.keyword === 'required' || e.keyword === 'additionalProperties');
+  const drop = new Set<ErrorObject>();
+  for (const u of unions) {
+    const within = errors.filter((e) => inside(e, u));
+    const precise = within.filter((e) => !wrongBranch(e, u));
+    within.filter((e) => wrongBranch(e, u)).forEach((e) => drop.add(e));
+    if (precise.length > 0) {
+      errors
+        .filter((e) => e.keyword === 'anyOf' && e.instancePath === u)
+        .forEach((e) => drop.add(e));
+    }
+  }
+  return errors.filter((e) => e.keyword !== 'if' && !drop.has(e));
+}
+
 /** ConfigIssues for one file's Ajv errors. */
 export function schemaIssues(file: string, errors: ErrorObject[], data: unknown): ConfigIssue[] {
-  // A failed anyOf already says the value matched no shape; its branch errors only repeat that.
-  const unions = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath);
-  const kept = errors.filter(
-    (e) =>
-      e.keyword === 'anyOf' ||
-      (e.keyword !== 'if' &&
-        !(e.schemaPath.includes('/anyOf/') && unions.some((u) => e.instancePath.startsWith(u)))),
-  );
+  const kept = narrowUnions(errors);
   const seen = new Set<string>();
   const issues: ConfigIssue[] = [];
   for (const error of kept) {
