@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContractValidator, describeErrors } from '../../codegen/apiAjv';
-import { responseFixtures } from '../../src/api/testing/fixtures';
+import { requestFixtures, responseFixtures } from '../../src/api/testing/fixtures';
 import { contract, operationsOf } from './contractDoc';
 
 type Json = Record<string, unknown>;
@@ -8,6 +8,20 @@ const doc = contract();
 const validator = createContractValidator(doc);
 
 // Names of the schemas that 200 responses return (through $ref, possibly inside anyOf with null).
+// Names of the schemas request bodies take.
+function requestSchemaNames(): string[] {
+  const names = new Set<string>();
+  for (const { operation } of operationsOf(doc)) {
+    const content = (operation.requestBody as Json | undefined)?.content as
+      Record<string, Json> | undefined;
+    for (const media of Object.values(content ?? {})) {
+      const ref = (media.schema as Json | undefined)?.$ref;
+      if (typeof ref === 'string') names.add(ref.split('/').pop() ?? '');
+    }
+  }
+  return [...names].sort();
+}
+
 function responseSchemaNames(): string[] {
   const names = new Set<string>();
   for (const { operation } of operationsOf(doc)) {
@@ -50,5 +64,32 @@ describe('example fixtures of every response schema', () => {
 
   it('asks for an unknown schema with a clear Chinese message', () => {
     expect(() => validator.schema('Nope')).toThrow('接口契约中没有名为 Nope 的数据结构');
+  });
+});
+
+describe('example fixtures of every request body', () => {
+  it('exist for every schema a request body takes', () => {
+    const names = requestSchemaNames();
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((name) => !(name in requestFixtures))).toEqual([]);
+  });
+
+  it.each(Object.entries(requestFixtures))(
+    '%s validates against its schema (Ajv 2020-12)',
+    (name, fixture) => {
+      const validate = validator.schema(name);
+      validate(fixture);
+      expect(describeErrors(validate)).toEqual([]);
+    },
+  );
+
+  it('a declaration with a zero volume is rejected by the contract', () => {
+    const validate = validator.schema('CenterTradeBidsInput');
+    const bad = {
+      ...requestFixtures.CenterTradeBidsInput,
+      bids: [{ objId: 1, price: 420, volume: 0 }],
+    };
+    expect(validate(bad)).toBe(false);
+    expect(describeErrors(validate)).toEqual(['/bids/0/volume must be > 0']);
   });
 });
