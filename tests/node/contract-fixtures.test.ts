@@ -39,7 +39,8 @@ describe('example fixtures of every response schema', () => {
   it('exist for every schema a 200 response returns', () => {
     const names = responseSchemaNames();
     expect(names.length).toBeGreaterThan(70);
-    expect(names.filter((name) => !(name in responseFixtures))).toEqual([]);
+    const missing = names.filter((name) => !(name in responseFixtures));
+    expect(missing, '请在 src/api/testing/fixtures/ 中为这些响应结构添加示例').toEqual([]);
   });
 
   it.each(Object.entries(responseFixtures))(
@@ -71,7 +72,10 @@ describe('example fixtures of every request body', () => {
   it('exist for every schema a request body takes', () => {
     const names = requestSchemaNames();
     expect(names.length).toBeGreaterThan(20);
-    expect(names.filter((name) => !(name in requestFixtures))).toEqual([]);
+    const missing = names.filter((name) => !(name in requestFixtures));
+    expect(missing, '请在 src/api/testing/fixtures/requests.ts 中为这些请求结构添加示例').toEqual(
+      [],
+    );
   });
 
   it.each(Object.entries(requestFixtures))(
