@@ -44,6 +44,19 @@ export const roundStatusScenarios = [
     .send({ type: 'ROUND_UPDATED' })
     .expectState('declarationEnded'),
   scenario(
+    'REFRESH and the push reload from every phase',
+    withRounds([round(1), round(2), round(3)]),
+    {
+      roundId: 'r1',
+    },
+  )
+    .send({ type: 'REFRESH' })
+    .expectState('quotationStopped')
+    .send({ type: 'ROUND_UPDATED' })
+    .expectState('declarationEnded')
+    .send({ type: 'REFRESH' })
+    .expectState('declarationEnded'),
+  scenario(
     'quotation stopped can be refreshed back to declaring',
     withRounds([round(2), round(0)]),
     {
