@@ -105,19 +105,17 @@ async function prepare(): Promise<{ courseId: number; roundId: number; list: Tra
       list.push({ userName, enterpriseId, unitId, isBuyer, token: '' });
     }
   });
-  const round = await db
-    .transaction()
-    .execute((trx) =>
-      createRound(trx, {
-        courseId: course.id,
-        name: '压测集中竞价',
-        type: 15,
-        cycle: 1,
-        year: 2026,
-        month: 3,
-        enableQuota: true,
-      }),
-    );
+  const round = await db.transaction().execute((trx) =>
+    createRound(trx, {
+      courseId: course.id,
+      name: '压测集中竞价',
+      type: 15,
+      cycle: 1,
+      year: 2026,
+      month: 3,
+      enableQuota: true,
+    }),
+  );
   await db.destroy();
   return { courseId: course.id, roundId: round.id, list };
 }
