@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => cleanup?.());
 
 describe.skipIf(!hasChromium())('identity login page in Chromium', () => {
-  it('signs in through the provider under the CSP with no console error and returns a code', async () => {
+  it('signs in and out through the provider under the CSP with no console error', async () => {
     const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
@@ -74,8 +74,43 @@ describe.skipIf(!hasChromium())('identity login page in Chromium', () => {
     const callback = new URL(page.url());
     expect(callback.searchParams.get('state')).toBe('browser-state');
     expect(callback.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
-    // The callback path has no page in this API-only server (404); only CSP and script errors count.
-    console.log(consoleErrors);
+
+    // Signing out of the provider session: the Chinese confirmation, then back to /oidc-signout.
+    const logout = new URLSearchParams({
+      client_id: 'power-trading-web',
+      post_logout_redirect_uri: `${base}/oidc-signout`,
+    });
+    await page.goto(`${base}/connect/logout?${logout}`);
+    await page.getByText('真的要注销登录吗?').waitFor();
+    await page.getByRole('button', { name: '注销' }).click();
+    await page.waitForURL(`${base}/oidc-signout`);
+    // The callback paths have no page in this API-only server (404); only CSP and script errors count.
     expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+  }, 30_000);
+
+  it('lets a page of the app open the hub WebSocket and call the API under the CSP', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    // Any HTML page of this origin carries the app's CSP; the expired-login page is one.
+    await page.goto(`${base}/connect/interaction/none`);
+    const outcome = await page.evaluate(async (origin) => {
+      const api = await fetch(`${origin}/api/version/current`).then((r) => r.status);
+      const ws = await new Promise<string>((resolve) => {
+        const socket = new WebSocket(`${origin.replace('http', 'ws')}/signalr/notice`);
+        socket.onerror = () => resolve('error');
+        socket.onclose = (e) => resolve(`closed ${e.code}`);
+        socket.onopen = () => resolve('open');
+      });
+      return { api, ws };
+    }, base);
+    expect(outcome.api).toBe(200);
+    // Without a token the server refuses the upgrade (401): the browser got as far as asking.
+    expect(outcome.ws).toMatch(/error|closed/);
+    const cspErrors = () => consoleErrors.filter((e) => /Content Security Policy/.test(e));
+    expect(cspErrors()).toEqual([]);
+    // The same check does see a violation: connecting to another origin is refused.
+    await page.evaluate(() => fetch('http://127.0.0.2:9/').catch(() => undefined));
+    await expect.poll(() => cspErrors().length).toBeGreaterThan(0);
   }, 30_000);
 });

@@ -21,6 +21,7 @@ class Browser {
       method: init.method ?? 'GET',
       url: url.replace(origin, ''),
       headers: {
+        accept: 'text/html',
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
@@ -141,5 +142,31 @@ describe('authorization code flow with PKCE (oidc-client-ts)', () => {
     const response = await new Browser().go('/connect/interaction/unknown-uid');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('登录会话已过期');
+  });
+});
+
+describe('sign-out (connect/logout)', () => {
+  it('without a session, signs out at once through a self-submitting form the CSP allows', async () => {
+    const query = new URLSearchParams({
+      client_id: 'power-trading-web',
+      post_logout_redirect_uri: `${origin}/oidc-signout`,
+    });
+    const response = await new Browser().go(`/connect/logout?${query}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('/connect/logout/confirm');
+    // The provider adds its inline script's hash to our CSP instead of needing 'unsafe-inline'.
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+'/,
+    );
+  });
+
+  it('refuses a post-logout redirect that is not registered', async () => {
+    const query = new URLSearchParams({
+      client_id: 'power-trading-web',
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
+    const response = await new Browser().go(`/connect/logout?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('登录请求出错');
   });
 });
