@@ -7,7 +7,7 @@ let pushes: ReturnType<typeof recordPushes>;
 beforeAll(async () => {
   w = await openApiWorld();
   pushes = recordPushes();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   pushes.detach();
   await w.dispose();

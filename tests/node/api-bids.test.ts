@@ -13,7 +13,7 @@ beforeAll(async () => {
     .execute();
   unitId = units.find((u) => u.enterpriseId === w.sellerId)?.id ?? 0;
   otherUnitId = units.find((u) => u.enterpriseId !== w.sellerId)?.id ?? 0;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await w.dispose();
 });

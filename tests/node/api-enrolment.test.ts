@@ -11,7 +11,7 @@ beforeAll(async () => {
     .where('userName', '=', 'outsider')
     .executeTakeFirstOrThrow();
   outsiderId = row.id;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await w.dispose();
 });

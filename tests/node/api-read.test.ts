@@ -5,7 +5,7 @@ import { readCases } from './apiCases';
 let w: ApiWorld;
 beforeAll(async () => {
   w = await openApiWorld();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await w.dispose();
 });

@@ -1,89 +1,86 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/seed/seedDemo';
 import { courseObjectSolutions } from '../../server/domain/objectSolution';
-import { openTarget, storageDialects } from './storageTargets';
+import { openTarget, storageDialects, type StorageTarget } from './storageTargets';
 
 describe.each(storageDialects)('demo seed on %s', (dialect) => {
+  // One seeded database per dialect: seeding hashes nine passwords, which is slow on a busy machine.
+  let target: StorageTarget;
+  let firstSeed: boolean;
+  beforeAll(async () => {
+    target = await openTarget(dialect);
+    firstSeed = await seedDemo(target.db);
+  }, 120_000);
+  afterAll(async () => {
+    await target.dispose();
+  });
+
   it('writes the demo course once and does nothing on the second start', async () => {
-    const { db, dispose } = await openTarget(dialect);
-    try {
-      expect(await seedDemo(db)).toBe(true);
-      const counts = async () =>
-        Promise.all(
-          (['course', 'enterprise', 'round', 'users', 'question', 'curve_point'] as const).map(
-            async (t) =>
-              (
-                await db
-                  .selectFrom(t)
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .executeTakeFirstOrThrow()
-              ).n,
-          ),
-        );
-      const before = await counts();
-      expect(await seedDemo(db)).toBe(false);
-      expect(await counts()).toEqual(before);
-    } finally {
-      await dispose();
-    }
-  }, 60_000);
+    const { db } = target;
+    expect(firstSeed).toBe(true);
+    const counts = async () =>
+      Promise.all(
+        (['course', 'enterprise', 'round', 'users', 'question', 'curve_point'] as const).map(
+          async (t) =>
+            (
+              await db
+                .selectFrom(t)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+        ),
+      );
+    const before = await counts();
+    expect(await seedDemo(db)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
 
   it('covers every energy type, round type and cycle, question category and type', async () => {
-    const { db, dispose } = await openTarget(dialect);
-    try {
-      await seedDemo(db);
-      const units = await db.selectFrom('generator_unit').select('energyType').distinct().execute();
-      expect(units.map((u) => u.energyType).sort()).toEqual([1, 2, 3, 4, 5]);
-      const rounds = await db.selectFrom('round').select(['type', 'cycle']).execute();
-      expect(new Set(rounds.map((r) => r.type))).toEqual(new Set([1, 3, 11, 15]));
-      expect(new Set(rounds.map((r) => r.cycle))).toEqual(new Set([1, 2, 3]));
-      const questions = await db.selectFrom('question').select(['category', 'type']).execute();
-      expect(new Set(questions.map((q) => q.category))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
-      expect(new Set(questions.map((q) => q.type))).toEqual(new Set([1, 2, 3, 4]));
-      const slots = await db
-        .selectFrom('curve_point')
-        .select(['kind', 'province', 'timeId'])
-        .where('entityId', 'is', null)
-        .execute();
-      for (const kind of ['load', 'renewable']) {
-        for (const province of [32, 37]) {
-          const ids = slots.filter((s) => s.kind === kind && s.province === province);
-          expect(ids.map((s) => s.timeId).sort((a, b) => a - b)).toEqual(
-            Array.from({ length: 96 }, (_, i) => i),
-          );
-        }
+    const { db } = target;
+    const units = await db.selectFrom('generator_unit').select('energyType').distinct().execute();
+    expect(units.map((u) => u.energyType).sort()).toEqual([1, 2, 3, 4, 5]);
+    const rounds = await db.selectFrom('round').select(['type', 'cycle']).execute();
+    expect(new Set(rounds.map((r) => r.type))).toEqual(new Set([1, 3, 11, 15]));
+    expect(new Set(rounds.map((r) => r.cycle))).toEqual(new Set([1, 2, 3]));
+    const questions = await db.selectFrom('question').select(['category', 'type']).execute();
+    expect(new Set(questions.map((q) => q.category))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set([1, 2, 3, 4]));
+    const slots = await db
+      .selectFrom('curve_point')
+      .select(['kind', 'province', 'timeId'])
+      .where('entityId', 'is', null)
+      .execute();
+    for (const kind of ['load', 'renewable']) {
+      for (const province of [32, 37]) {
+        const ids = slots.filter((s) => s.kind === kind && s.province === province);
+        expect(ids.map((s) => s.timeId).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 96 }, (_, i) => i),
+        );
       }
-    } finally {
-      await dispose();
     }
-  }, 60_000);
+  });
 
   it('enrols six or more trainees as buyers and sellers in both provinces, each with an enterprise', async () => {
-    const { db, dispose } = await openTarget(dialect);
-    try {
-      await seedDemo(db);
-      const enrolled = await db
-        .selectFrom('user_course')
-        .innerJoin('enterprise', 'enterprise.id', 'user_course.enterpriseId')
-        .select(['enterprise.province', 'enterprise.isBuyer', 'user_course.courseId'])
-        .execute();
-      expect(enrolled.length).toBeGreaterThanOrEqual(6);
-      const kinds = new Set(enrolled.map((e) => `${e.province}:${e.isBuyer}`));
-      expect(kinds).toEqual(new Set(['37:0', '37:1', '32:0', '32:1']));
-      const courseId = enrolled[0]?.courseId ?? 0;
-      expect(await courseObjectSolutions(db, courseId)).toEqual([
-        { id: 1, name: '峰', day: [10, 11, 12, 14, 15, 16, 17, 18, 19] },
-        { id: 2, name: '平', day: [9, 13, 20, 21, 22, 23] },
-        { id: 3, name: '谷', day: [0, 1, 2, 3, 4, 5, 6, 7, 8] },
-      ]);
-      const teacher = await db
-        .selectFrom('users')
-        .select(['userName', 'adminCourseId'])
-        .where('userName', '=', 'teacher')
-        .executeTakeFirstOrThrow();
-      expect(teacher.adminCourseId).toBe(courseId);
-    } finally {
-      await dispose();
-    }
-  }, 60_000);
+    const { db } = target;
+    const enrolled = await db
+      .selectFrom('user_course')
+      .innerJoin('enterprise', 'enterprise.id', 'user_course.enterpriseId')
+      .select(['enterprise.province', 'enterprise.isBuyer', 'user_course.courseId'])
+      .execute();
+    expect(enrolled.length).toBeGreaterThanOrEqual(6);
+    const kinds = new Set(enrolled.map((e) => `${e.province}:${e.isBuyer}`));
+    expect(kinds).toEqual(new Set(['37:0', '37:1', '32:0', '32:1']));
+    const courseId = enrolled[0]?.courseId ?? 0;
+    expect(await courseObjectSolutions(db, courseId)).toEqual([
+      { id: 1, name: '峰', day: [10, 11, 12, 14, 15, 16, 17, 18, 19] },
+      { id: 2, name: '平', day: [9, 13, 20, 21, 22, 23] },
+      { id: 3, name: '谷', day: [0, 1, 2, 3, 4, 5, 6, 7, 8] },
+    ]);
+    const teacher = await db
+      .selectFrom('users')
+      .select(['userName', 'adminCourseId'])
+      .where('userName', '=', 'teacher')
+      .executeTakeFirstOrThrow();
+    expect(teacher.adminCourseId).toBe(courseId);
+  });
 });
