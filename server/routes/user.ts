@@ -4,6 +4,7 @@ import { HttpError, requireIdentity } from '../auth/identity';
 import { contractRoute } from '../http/contract';
 import type { components } from '../../src/api/schema.gen';
 import type { Database } from '../db/schema';
+import { revokeUserTokens } from '../identity/revocation';
 import { allPermissions } from '../identity/roles';
 import { changePassword, findUserById, type UserRow } from '../identity/users';
 
@@ -49,6 +50,8 @@ export async function userRoutes(
       request.body.currentPassword,
       request.body.newPassword,
     );
+    // The app signs out after a change; sessions and tokens elsewhere must not outlive the old password.
+    await revokeUserTokens(db, identity.userId);
     return undefined;
   });
 }

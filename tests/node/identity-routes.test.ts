@@ -99,14 +99,17 @@ describe('POST api/app/user/changePassword', () => {
     expect(r.statusCode).toBe(401);
   });
 
-  it('changes the password (204) so the new one logs in and the user is no longer new', async () => {
+  it('changes the password (204): old tokens are revoked, the new password logs in, the user is no longer new', async () => {
     const r = await change(trainee, {
       currentPassword: testAccounts.trainee.password,
       newPassword: 'Changed#2025',
     });
     expect(r.statusCode).toBe(204);
-    const fresh = await passwordToken(app, { userName: 'trainee1', password: 'Changed#2025' });
-    const me = await app.inject({ url: '/api/app/user/userinfo', headers: bearer(fresh) });
+    // Every token issued before the change is revoked, the one that made the call included.
+    const old = await app.inject({ url: '/api/app/user/userinfo', headers: bearer(trainee) });
+    expect(old.statusCode).toBe(401);
+    trainee = await passwordToken(app, { userName: 'trainee1', password: 'Changed#2025' });
+    const me = await app.inject({ url: '/api/app/user/userinfo', headers: bearer(trainee) });
     expect(me.json()).toMatchObject({ isNewUser: false });
   });
 });
