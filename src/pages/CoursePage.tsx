@@ -1,0 +1,125 @@
+// "My simulations" (/user/course): the user's courses as cards with a countdown; entering or switching
+// makes a course current and runs the enterprise choice; restart copies the course for a new game.
+import { App, Button, Col, Empty, Input, Row, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { withoutErrorNotice } from '../api/types';
+import type { Course } from '../session/courseStore';
+import { useCourseApi, useCourseState } from '../session/CourseProvider';
+import { useServices } from '../shell/services';
+import { CourseCard } from '../widgets/CourseCards/CourseCard';
+import { RestartDialog, restartFailed } from '../widgets/CourseCards/RestartDialog';
+
+/** The course list page. */
+export default function CoursePage() {
+  const { api } = useServices();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { selectCourse } = useCourseApi();
+  const { course: current } = useCourseState();
+  const [courses, setCourses] = useState<Course[] | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [restarting, setRestarting] = useState<Course | null>(null);
+  const [restartBusy, setRestartBusy] = useState(false);
+  const [code, setCode] = useState('');
+
+  const [version, setVersion] = useState(0);
+  const load = () => setVersion((v) => v + 1);
+  useEffect(() => {
+    let live = true;
+    void api
+      .GET('/api/app/course', { params: { query: { skipCount: 0, maxResultCount: 1000 } } })
+      .then(({ data }) => live && setCourses(data?.items ?? []));
+    return () => {
+      live = false;
+    };
+  }, [api, version]);
+
+  const enter = async (course: Pick<Course, 'id'>) => {
+    setBusyId(course.id);
+    try {
+      await selectCourse(course);
+      navigate('/user/assets');
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : '切换课程失败，请稍后再试');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const restart = async (isBuyer: boolean) => {
+    if (!restarting) return;
+    setRestartBusy(true);
+    const { data } = await api.POST('/api/app/course/oneMoreGameCopy/{courseId}', {
+      params: { path: { courseId: restarting.id }, query: { isBuyer } },
+      // The page shows the spec's own failure message instead of the generic one.
+      headers: withoutErrorNotice,
+    });
+    setRestartBusy(false);
+    setRestarting(null);
+    if (!data) {
+      message.error(restartFailed);
+      return;
+    }
+    load();
+    await enter(data);
+  };
+
+  const register = async () => {
+    const id = Number(code.trim());
+    if (!Number.isInteger(id) || id <= 0) {
+      message.warning('请输入正确的课程编号');
+      return;
+    }
+    const { data } = await api.POST('/api/app/userCourse/registerCourse/{courseId}', {
+      params: { path: { courseId: id } },
+    });
+    if (data) {
+      message.success('报名成功');
+      setCode('');
+      load();
+    }
+  };
+
+  return (
+    <section aria-label="我的仿真">
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          我的仿真
+        </Typography.Title>
+        <Input
+          placeholder="课程编号"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          style={{ width: 160 }}
+        />
+        <Button onClick={() => void register()}>报名课程</Button>
+      </Space>
+      {courses === null ? (
+        <Spin />
+      ) : courses.length === 0 ? (
+        <Empty description="暂无课程，请输入课程编号报名" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {courses.map((c) => (
+            <Col key={c.id} xs={24} md={12} xl={8}>
+              <CourseCard
+                course={c}
+                current={current ? current.id === c.id : c.current === true}
+                busy={busyId === c.id}
+                onEnter={(course) => void enter(course)}
+                onRestart={setRestarting}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <RestartDialog
+        open={restarting !== null}
+        busy={restartBusy}
+        onChoose={(isBuyer) => void restart(isBuyer)}
+        onCancel={() => setRestarting(null)}
+      />
+    </section>
+  );
+}

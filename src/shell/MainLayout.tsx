@@ -1,0 +1,92 @@
+// The main layout of /user/*: header, side or top menu, breadcrumb, page and footer, plus the dialogs
+// the shell owns (enterprise choice, notices, settings, change password).
+import { Layout, theme } from 'antd';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useCourseApi } from '../session/CourseProvider';
+import { useSession } from '../session/SessionProvider';
+import { ChangePasswordModal } from '../widgets/ChangePassword';
+import { mustChangePassword } from '../widgets/ChangePassword/rules';
+import { EnterpriseChoiceModal } from '../widgets/EnterpriseChoice';
+import { NoticesDialog } from '../widgets/NoticesDialog';
+import { settingKeys, useAppSettings } from './appSettings';
+import { matchRoute } from './routeMatch';
+import { SettingsDrawer } from './SettingsDrawer';
+import { ShellBreadcrumb } from './ShellBreadcrumb';
+import { ShellFooter } from './ShellFooter';
+import { ShellHeader } from './ShellHeader';
+import { ShellMenu } from './ShellMenu';
+import { useUiSettings } from './uiSettings';
+
+/** The layout route element. */
+export function MainLayout() {
+  const { settings } = useUiSettings();
+  const { token } = theme.useToken();
+  const { pathname, search } = useLocation();
+  const { pendingEnterprises, resolveEnterprise } = useCourseApi();
+  const isNewUser = useSession((s) => s.context.user?.isNewUser);
+  const forced = mustChangePassword(isNewUser, useAppSettings()[settingKeys.forceUpdatePassword]);
+  const [drawer, setDrawer] = useState(false);
+  const [notices, setNotices] = useState(false);
+  const [password, setPassword] = useState(false);
+  const dark = settings.theme === 'dark';
+  const top = settings.layout === 'topmenu';
+  // Spec section 2: no side menu on the course list.
+  const showSider = !top && matchRoute(pathname)?.name !== 'user-course';
+  return (
+    <Layout
+      style={{ minHeight: '100vh' }}
+      data-layout={settings.layout}
+      data-theme={settings.theme}
+    >
+      <Layout.Header
+        style={{
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          paddingInline: 16,
+        }}
+      >
+        <ShellHeader
+          menu={top ? <ShellMenu mode="top" dark={false} /> : undefined}
+          onSettings={() => setDrawer(true)}
+          onNotices={() => setNotices(true)}
+          onChangePassword={() => setPassword(true)}
+        />
+      </Layout.Header>
+      <Layout>
+        {showSider && (
+          <Layout.Sider
+            width={220}
+            theme={dark ? 'dark' : 'light'}
+            breakpoint="lg"
+            collapsedWidth={0}
+          >
+            <ShellMenu mode="side" dark={dark} />
+          </Layout.Sider>
+        )}
+        <Layout style={{ padding: '12px 16px 0' }}>
+          <ShellBreadcrumb />
+          <Layout.Content
+            style={{
+              background: token.colorBgContainer,
+              padding: 16,
+              borderRadius: token.borderRadiusLG,
+            }}
+          >
+            {/* The id timestamp in a path or query forces a fresh page (spec section 2). */}
+            <Outlet key={pathname + search} />
+          </Layout.Content>
+          <ShellFooter />
+        </Layout>
+      </Layout>
+      <EnterpriseChoiceModal enterprises={pendingEnterprises} onChoose={resolveEnterprise} />
+      <NoticesDialog open={notices} onClose={() => setNotices(false)} />
+      <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />
+      <ChangePasswordModal
+        open={password || forced}
+        canCancel={!forced}
+        onClose={() => setPassword(false)}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,89 @@
+// The header of spec section 2: logo and app name, the current round with its status tag, the
+// online-docs button, the course name, notices, settings and the user dropdown.
+import {
+  BellOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  ThunderboltFilled,
+} from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { roundMessages } from '../machines/messages';
+import { useCourseState } from '../session/CourseProvider';
+import { UserDropdown } from '../widgets/UserDropdown';
+import { useAppName } from './appSettings';
+
+/** The round tag text: "交易中" while status is 0, otherwise "交易结束". */
+export function roundTagText(status: number): string {
+  return status === 0 ? roundMessages.tradingSuffix : roundMessages.endedSuffix;
+}
+
+/** Header contents; `menu` is the top menu in the top-menu layout. */
+export function ShellHeader(props: {
+  menu?: ReactNode;
+  onSettings(): void;
+  onNotices(): void;
+  onChangePassword(): void;
+}) {
+  const appName = useAppName();
+  const { course, round } = useCourseState();
+  return (
+    <div className="shell-header">
+      <Space className="shell-brand" size={8}>
+        <ThunderboltFilled style={{ fontSize: 22, color: '#025df4' }} aria-hidden />
+        <Typography.Text strong className="shell-app-name">
+          {appName}
+        </Typography.Text>
+      </Space>
+      {props.menu ?? <div style={{ flex: 1 }} />}
+      <Space size={12} className="shell-header-right">
+        {round && (
+          <span className="shell-round" data-testid="header-round">
+            <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+              {round.name}
+            </Typography.Text>
+            <Tag color={round.status === 0 ? 'green' : 'default'} style={{ marginInlineStart: 6 }}>
+              {roundTagText(round.status)}
+            </Tag>
+          </span>
+        )}
+        {course && (
+          <Typography.Text
+            type="secondary"
+            ellipsis
+            style={{ maxWidth: 220 }}
+            data-testid="header-course"
+          >
+            {course.name}
+          </Typography.Text>
+        )}
+        <Tooltip title="市场公告">
+          <Button
+            type="text"
+            aria-label="市场公告"
+            icon={<BellOutlined />}
+            onClick={props.onNotices}
+          />
+        </Tooltip>
+        <Button
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          href="/docs"
+          target="_blank"
+          rel="noopener"
+        >
+          在线文档
+        </Button>
+        <Tooltip title="界面设置">
+          <Button
+            type="text"
+            aria-label="界面设置"
+            icon={<SettingOutlined />}
+            onClick={props.onSettings}
+          />
+        </Tooltip>
+        <UserDropdown onChangePassword={props.onChangePassword} />
+      </Space>
+    </div>
+  );
+}

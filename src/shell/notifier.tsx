@@ -1,0 +1,71 @@
+// The one place UI messages are drawn: the API error catalogue and the machines' notify effects both
+// end here, drawn with antd's App-scoped message, notification and modal so they follow the theme.
+import { App } from 'antd';
+import { useEffect } from 'react';
+import type { ApiNotifier } from '../api/types';
+import type { NotifyEffect } from '../machines/effects';
+
+type AppApi = ReturnType<typeof App.useApp>;
+
+/** The notifier the API client and the machines use, drawn by whatever antd App is attached. */
+export interface ShellNotifier extends ApiNotifier {
+  /** Shows a machine's notify effect (toast, notification box or modal). */
+  show(effect: Omit<NotifyEffect, 'type'>): void;
+  /** Connects the antd App instance that draws; returns the function that disconnects it. */
+  attach(app: AppApi): () => void;
+}
+
+/** Creates the notifier; calls before an antd App is attached go to the console. */
+export function createShellNotifier(): ShellNotifier {
+  let app: AppApi | null = null;
+  return {
+    notify({ type, title, description }) {
+      // The same key replaces an open box instead of stacking copies (several calls fail at once).
+      if (app) app.notification[type]({ key: `${title}|${description ?? ''}`, title, description });
+      else console.warn(title, description ?? '');
+    },
+    openModal({ title, content }) {
+      if (!app) {
+        console.warn(title, content);
+        return { close: () => undefined };
+      }
+      const handle = app.modal.warning({ title, content });
+      let open = true;
+      return {
+        close: () => {
+          if (open) handle.destroy();
+          open = false;
+        },
+      };
+    },
+    show({ level, message, display, persistent }) {
+      if (!app) {
+        console.warn(message);
+        return;
+      }
+      if (display === 'modal') app.modal[level]({ title: '提示', content: message });
+      else if (display === 'notification')
+        app.notification[level]({
+          key: message,
+          title: '提示',
+          description: message,
+          // Pushed notices stay until dismissed (spec section 9).
+          duration: persistent ? 0 : 4.5,
+        });
+      else app.message[level](message);
+    },
+    attach(next) {
+      app = next;
+      return () => {
+        if (app === next) app = null;
+      };
+    },
+  };
+}
+
+/** Attaches the surrounding antd App to the notifier; render it once inside `<App>`. */
+export function NotifierOutlet({ notifier }: { notifier: ShellNotifier }) {
+  const app = App.useApp();
+  useEffect(() => notifier.attach(app), [app, notifier]);
+  return null;
+}

@@ -1,0 +1,28 @@
+// Which configured route a location is on, for the breadcrumb, the rule context and the guard.
+import { matchPath } from 'react-router-dom';
+import type { RouteEntry } from '../engine/config/files';
+import { routesFile } from './configFiles';
+
+/** The first route of config/routes.json whose path matches, as the router picks it. */
+export function matchRoute(pathname: string, routes: readonly RouteEntry[] = routesFile.routes) {
+  // react-router ranks static segments above params; `/user/compound/order` must beat `/user/compound/:id`.
+  const matches = routes.filter(
+    (r) => r.path !== '*' && matchPath({ path: r.path, end: true }, pathname) !== null,
+  );
+  const staticFirst = matches.sort((a, b) => countParams(a.path) - countParams(b.path));
+  return staticFirst[0] ?? routes.find((r) => r.path === '*');
+}
+
+function countParams(path: string): number {
+  return (path.match(/:/g) ?? []).length;
+}
+
+/** The path of a named route without parameters (redirect targets have none). */
+export function pathOfRoute(
+  name: string,
+  routes: readonly RouteEntry[] = routesFile.routes,
+): string {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`未知的路由名 "${name}"`);
+  return route.path;
+}

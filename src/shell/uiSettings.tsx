@@ -1,0 +1,72 @@
+// The settings drawer's choices (layout and theme), saved in local storage and restored at start.
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** Default primary colour of the platform (spec section 9). */
+export const primaryColor = '#025df4';
+/** Local-storage key of the shell settings (kept across logouts). */
+export const uiSettingsKey = 'shell_settings';
+
+/** Layout and theme of the shell. */
+export interface UiSettings {
+  layout: 'sidemenu' | 'topmenu';
+  theme: 'white' | 'dark';
+}
+
+/** Spec section 9: side menu, white theme. */
+export const defaultUiSettings: UiSettings = { layout: 'sidemenu', theme: 'white' };
+
+/** Reads the saved settings, ignoring unknown values. */
+export function loadUiSettings(storage: Storage = localStorage): UiSettings {
+  try {
+    const raw = JSON.parse(storage.getItem(uiSettingsKey) ?? '{}') as Partial<UiSettings>;
+    return {
+      layout: raw.layout === 'topmenu' ? 'topmenu' : 'sidemenu',
+      theme: raw.theme === 'dark' ? 'dark' : 'white',
+    };
+  } catch {
+    return defaultUiSettings;
+  }
+}
+
+const UiSettingsContext = createContext<{
+  settings: UiSettings;
+  change: (next: Partial<UiSettings>) => void;
+}>({ settings: defaultUiSettings, change: () => undefined });
+
+/** Applies the theme (antd dark algorithm, primary #025df4, Chinese locale) and offers the settings. */
+export function UiSettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState(loadUiSettings);
+  const value = useMemo(
+    () => ({
+      settings,
+      change: (next: Partial<UiSettings>) =>
+        setSettings((current) => {
+          const merged = { ...current, ...next };
+          localStorage.setItem(uiSettingsKey, JSON.stringify(merged));
+          return merged;
+        }),
+    }),
+    [settings],
+  );
+  const themeConfig = useMemo(
+    () => ({
+      algorithm: settings.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: { colorPrimary: primaryColor },
+    }),
+    [settings.theme],
+  );
+  return (
+    <UiSettingsContext.Provider value={value}>
+      <ConfigProvider locale={zhCN} theme={themeConfig}>
+        {children}
+      </ConfigProvider>
+    </UiSettingsContext.Provider>
+  );
+}
+
+/** The current settings and a function to change them. */
+export function useUiSettings() {
+  return useContext(UiSettingsContext);
+}

@@ -1,0 +1,77 @@
+// The enterprise choice modal (900 px, spec section 2): one card per tradable enterprise with its
+// province, name, declared tag and unit tags; the first is preselected.
+import { Card, Col, Modal, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { Enterprise } from '../../session/courseStore';
+
+/** Width of the modal (spec section 9). */
+export const enterpriseModalWidth = 900;
+
+/** Props of the modal. */
+export interface EnterpriseChoiceProps {
+  /** Enterprises to choose from; null closes the modal. */
+  enterprises: Enterprise[] | null;
+  onChoose(enterprise: Enterprise | null): void;
+}
+
+function units(enterprise: Enterprise) {
+  return [...(enterprise.simpleGens ?? []), ...(enterprise.simpleDemands ?? [])];
+}
+
+/** Asks which enterprise to act for. */
+export function EnterpriseChoiceModal({ enterprises, onChoose }: EnterpriseChoiceProps) {
+  // A pick belongs to the list it was made in; a new list starts from its first enterprise.
+  const [pick, setPick] = useState<{ list: Enterprise[] | null; id: number | null }>({
+    list: null,
+    id: null,
+  });
+  const selected = pick.list === enterprises ? pick.id : (enterprises?.[0]?.id ?? null);
+  const setSelected = (id: number) => setPick({ list: enterprises, id });
+  const chosen = enterprises?.find((e) => e.id === selected) ?? null;
+  return (
+    <Modal
+      open={enterprises !== null}
+      title="选择企业"
+      width={enterpriseModalWidth}
+      okText="确定"
+      cancelText="取消"
+      onOk={() => onChoose(chosen)}
+      onCancel={() => onChoose(null)}
+    >
+      <Row gutter={[12, 12]}>
+        {(enterprises ?? []).map((e) => (
+          <Col span={8} key={e.id}>
+            <Card
+              size="small"
+              hoverable
+              role="radio"
+              aria-checked={e.id === selected}
+              onClick={() => setSelected(e.id)}
+              style={e.id === selected ? { borderColor: '#025df4', borderWidth: 2 } : undefined}
+            >
+              <Space orientation="vertical" size={4}>
+                <Typography.Text type="secondary">
+                  {e.provinceName ?? e.province ?? '-'}
+                </Typography.Text>
+                <Typography.Text strong>{e.name}</Typography.Text>
+                <Space size={4} wrap>
+                  <Tag color={e.isBuyer ? 'purple' : 'cyan'}>
+                    {e.isBuyer ? '售电公司' : '发电企业'}
+                  </Tag>
+                  <Tag color={e.isPrice ? 'green' : 'default'}>
+                    {e.isPrice ? '已申报' : '未申报'}
+                  </Tag>
+                </Space>
+                <Space size={4} wrap>
+                  {units(e).map((u) => (
+                    <Tag key={u.unitId}>{u.name}</Tag>
+                  ))}
+                </Space>
+              </Space>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Modal>
+  );
+}
