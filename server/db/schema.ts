@@ -1,4 +1,5 @@
 import type * as D from './domainSchema';
+import type * as CT from '../domain/centerTradeTables';
 /** Tables of the reference back end's database, as Kysely sees them. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -25,6 +26,11 @@ export interface Database {
   course_question: D.CourseQuestionTable;
   declaration: D.DeclarationTable;
   clearing_result: D.ClearingResultTable;
+  center_trade_clearing: CT.CenterTradeClearingTable;
+  center_trade_market: CT.CenterTradeMarketTable;
+  center_trade_order: CT.CenterTradeOrderTable;
+  center_trade_row: CT.CenterTradeRowTable;
+  center_trade_question: CT.CenterTradeQuestionTable;
   users: UsersTable;
   oidc_payload: OidcPayloadTable;
   identity_secret: IdentitySecretTable;

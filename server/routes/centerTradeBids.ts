@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../auth/identity';
 import { accessEnterprise, accessRound } from '../domain/access';
 import { bidsOf, replaceCenterTradeBids, type DeclarationRow } from '../domain/declarations';
+import { ensureRoundQuestions } from '../domain/questionsCenterTrade';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { enumValue, listOf, type Schemas } from './dto/types';
@@ -51,6 +52,8 @@ export async function centerTradeBidRoutes(
       direction: request.body.direction,
       bids: request.body.bids,
     });
+    // The round's category-2 questions join the trainee's paper now, waiting (answerCount 0) for the clearing.
+    await ensureRoundQuestions(db, access.round, identity.userId, enterprise.id);
     return listOf(rows.map(bidDto));
   });
 

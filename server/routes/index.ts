@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
 import { centerTradeBidRoutes } from './centerTradeBids';
+import { centerTradeClearingRoutes } from './centerTradeClearing';
 import type { DomainRouteOptions } from './context';
 import { courseRoutes } from './courses';
 import { enterpriseRoutes } from './enterprises';
 import { noticeRoutes } from './notices';
+import { questionRoutes } from './questions';
 import { quotaRoutes } from './quotas';
 import { roundRoutes } from './rounds';
 import { userCourseRoutes } from './userCourses';
@@ -22,6 +24,8 @@ export async function domainRoutes(
     quotaRoutes,
     noticeRoutes,
     centerTradeBidRoutes,
+    centerTradeClearingRoutes,
+    questionRoutes,
     adminRoutes,
   ]) {
     await plugin(app, options);

@@ -4999,6 +4999,85 @@ export interface components {
              */
             totalCount: number;
         };
+        /** @description 阶梯曲线的一级（价格在累计电量区间内保持不变） */
+        CenterTradeCurveStep: {
+            /**
+             * Format: double
+             * @description 该级价格（元/MWh）
+             */
+            price: number;
+            /**
+             * Format: double
+             * @description 该级起点累计电量（MWh）
+             */
+            fromVolume: number;
+            /**
+             * Format: double
+             * @description 该级终点累计电量（MWh）
+             */
+            toVolume: number;
+        };
+        /** @description 出清点（两条曲线的交点） */
+        CenterTradeClearingPoint: {
+            /**
+             * Format: double
+             * @description 出清电量（MWh）
+             */
+            volume: number;
+            /**
+             * Format: double
+             * @description 出清点价格（受端价格，元/MWh）
+             */
+            price: number;
+        };
+        /** @description 一个市场（省内或省间通道）一个时段的集中竞价出清 */
+        CenterTradeMarket: {
+            /**
+             * Format: int64
+             * @description 轮次编号
+             */
+            roundId: number;
+            /**
+             * Format: int32
+             * @description 省份编号（省间通道为受端省份）
+             */
+            province: number;
+            /**
+             * Format: int64
+             * @description 省间通道编号（省内市场为空）
+             */
+            channelId?: number | null;
+            /** @description 时段 */
+            objId: components["schemas"]["TimeSegment"];
+            /** @description 时段名称 */
+            objName?: string;
+            /**
+             * Format: double
+             * @description 出清电量（MWh）
+             */
+            clearedVolume: number;
+            /**
+             * Format: double
+             * @description 出清价格（元/MWh，售方所得；未成交为空）
+             */
+            clearingPrice?: number | null;
+            /**
+             * Format: double
+             * @description 受端价格（元/MWh，购方所付，含输电价；未成交为空）
+             */
+            receivingPrice?: number | null;
+            /** @description 需求曲线（买方报价由高到低） */
+            buyCurve: components["schemas"]["CenterTradeCurveStep"][];
+            /** @description 供给曲线（卖方报价由低到高，省间含输电价） */
+            sellCurve: components["schemas"]["CenterTradeCurveStep"][];
+            /** @description 出清点（未成交为空） */
+            clearingPoint?: components["schemas"]["CenterTradeClearingPoint"] | null;
+        };
+        /** @description 集中竞价出清结果：全市场每时段出清价与电量（企业编号为空的行）、本企业（教师可看全部）按单元或时段的成交行，以及各市场的供需阶梯曲线 */
+        CenterTradeResultsWithMarkets: components["schemas"]["CenterTradeResultListResult"] & {
+            /** @description 各市场各时段的出清与供需阶梯曲线 */
+            markets?: components["schemas"]["CenterTradeMarket"][];
+        };
         /** @description 双边意向时段 */
         BilateralItem: {
             /** @description 时段 */
@@ -9174,7 +9253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CenterTradeResultListResult"];
+                    "application/json": components["schemas"]["CenterTradeResultsWithMarkets"];
                 };
             };
             400: components["responses"]["BadRequest"];

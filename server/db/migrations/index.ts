@@ -10,6 +10,7 @@ import { m0008_question } from './0008_question';
 import { m0009_declaration } from './0009_declaration';
 import { m0100_users } from './0100_users';
 import { m0101_identity } from './0101_identity';
+import { m0200_center_trade } from './0200_center_trade';
 
 /** Every migration in order; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_declaration': m0009_declaration,
   '0100_users': m0100_users,
   '0101_identity': m0101_identity,
+  '0200_center_trade': m0200_center_trade,
 };

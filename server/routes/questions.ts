@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, requireIdentity } from '../auth/identity';
+import { accessCourse } from '../domain/access';
+import {
+  gradePaper,
+  paperOf,
+  saveAnswer,
+  submitPaper,
+  type PaperRow,
+} from '../domain/questionsPaper';
+import { contractRoute } from '../http/contract';
+import type { DomainRouteOptions } from './context';
+import { enumValue, listOf, type Schemas } from './dto/types';
+
+function questionDto(q: PaperRow): Schemas['CourseQuestion'] {
+  const [option1, option2, option3, option4, option5, option6] = q.options;
+  return {
+    id: q.id,
+    num: q.num,
+    category: enumValue(q.category, [0, 1, 2, 3, 4, 5, 6] as const),
+    type: enumValue(q.type, [1, 2, 3, 4] as const),
+    questionClass: q.questionClass,
+    score: q.score,
+    name: q.name,
+    option1: option1 ?? null,
+    option2: option2 ?? null,
+    option3: option3 ?? null,
+    option4: option4 ?? null,
+    option5: option5 ?? null,
+    option6: option6 ?? null,
+    answerCount: q.answerCount,
+    userAnswer: q.userAnswer,
+    answerArr: q.userAnswer ? q.userAnswer.split(',') : [],
+  };
+}
+
+/** The trainee's paper: questions (right answers never sent), saving, submitting, graded result. */
+export async function questionRoutes(
+  app: FastifyInstance,
+  { db }: DomainRouteOptions,
+): Promise<void> {
+  /** Only an enrolled trainee has a paper; a teacher reaches grades through the admin calls. */
+  const traineeOf = async (identity: ReturnType<typeof requireIdentity>, courseId: number) => {
+    const access = await accessCourse(db, identity, courseId);
+    if (access.isTeacher)
+      throw new HttpError(403, '教师没有试卷，请在教师后台查看成绩', 'Forbidden');
+    return access;
+  };
+
+  contractRoute(app, 'getCourseQuestions', async (request) => {
+    const identity = requireIdentity(request);
+    await traineeOf(identity, request.params.courseId);
+    return listOf((await paperOf(db, request.params.courseId, identity.userId)).map(questionDto));
+  });
+
+  contractRoute(app, 'saveAnswer', async (request) => {
+    await saveAnswer(db, requireIdentity(request).userId, request.body);
+    return undefined;
+  });
+
+  contractRoute(app, 'submitPaper', async (request) => {
+    const identity = requireIdentity(request);
+    await traineeOf(identity, request.params.courseId);
+    await submitPaper(db, request.params.courseId, identity.userId);
+    return undefined;
+  });
+
+  contractRoute(app, 'getPaperResult', async (request) => {
+    const identity = requireIdentity(request);
+    const access = await traineeOf(identity, request.params.id);
+    if (access.course.isPublicGrade !== 1) throw new HttpError(400, '成绩尚未公布，请稍后查看');
+    const paper = await paperOf(db, request.params.id, identity.userId);
+    const { graded, total, got } = gradePaper(paper);
+    return {
+      courseId: request.params.id,
+      totalScore: total,
+      score: got,
+      isSubmitted: paper.length > 0 && paper.every((q) => q.submitTime !== null),
+      items: graded.map((q) => ({
+        ...questionDto(q),
+        rightAnswer: q.answer,
+        isRight: q.isRight,
+        gotScore: q.gotScore,
+      })),
+      totalCount: graded.length,
+    };
+  });
+}

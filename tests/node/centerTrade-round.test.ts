@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { recordPushes } from './apiRecordingHubs';
+
+// One centralised-bidding round from opening to results, on a small market computed by hand:
+// peak  sells 380×200 (unit A) and 420×100 (unit B), buys 450×250 → Q* 250, P* (450+420)/2 = 435,
+//       unit A clears 200, unit B the marginal 50;
+// valley sells 320×100 (unit A), buys 300×300 → no crossing, nothing cleared;
+// flat  nobody declares.
+let w: ApiWorld;
+let pushes: ReturnType<typeof recordPushes>;
+let roundId: number;
+let unitA: number;
+let unitB: number;
+
+interface Row {
+  objId: number;
+  enterpriseId?: number | null;
+  unitId?: number | null;
+  clearedPrice: number;
+  clearedVolume: number;
+  declaredVolume?: number;
+}
+interface Market {
+  province: number;
+  objId: number;
+  clearedVolume: number;
+  clearingPrice: number | null;
+  buyCurve: Array<{ price: number; fromVolume: number; toVolume: number }>;
+  sellCurve: Array<{ price: number; fromVolume: number; toVolume: number }>;
+  clearingPoint: { volume: number; price: number } | null;
+}
+
+beforeAll(async () => {
+  w = await openApiWorld();
+  pushes = recordPushes();
+  const units = await w.db
+    .selectFrom('generator_unit')
+    .select('id')
+    .where('enterpriseId', '=', w.sellerId)
+    .orderBy('id')
+    .execute();
+  unitA = units[0]?.id ?? 0;
+  unitB = units[1]?.id ?? 0;
+  const round = expectContractOk<{ id: number }>(
+    'createRound',
+    await call(w.app, 'createRound', {
+      token: w.tokens.teacher,
+      body: {
+        courseId: w.courseId,
+        name: '2026年6月省内集中竞价',
+        type: 15,
+        cycle: 1,
+        year: 2026,
+        month: 6,
+      },
+    }),
+  );
+  roundId = round.id;
+}, 60_000);
+afterAll(async () => {
+  pushes.detach();
+  await w.dispose();
+});
+
+const sell = (bids: Array<Record<string, unknown>>) => ({
+  roundId,
+  enterpriseId: w.sellerId,
+  direction: 1,
+  bids,
+});
+const buy = (bids: Array<Record<string, unknown>>) => ({
+  roundId,
+  enterpriseId: w.buyerId,
+  direction: 0,
+  bids,
+});
+const results = async (token: string, enterpriseId?: number) =>
+  expectContractOk<{ items: Row[]; markets: Market[] }>(
+    'getCenterTradeResults',
+    await call(w.app, 'getCenterTradeResults', {
+      token,
+      query: enterpriseId === undefined ? { roundId } : { roundId, enterpriseId },
+    }),
+  );
+const readiness = async (operationId: 'getCenterTradeReadiness' | 'getCenterTradeResultStatus') =>
+  expectContractOk<{ code: number }>(
+    operationId,
+    await call(w.app, operationId, { token: w.tokens.seller, params: { roundId } }),
+  ).code;
+const provincialReadiness = async () =>
+  expectContractOk<{ code: number }>(
+    'getProvincialCenterTradeResultStatus',
+    await call(w.app, 'getProvincialCenterTradeResultStatus', {
+      token: w.tokens.buyer,
+      query: { roundId, courseId: w.courseId },
+    }),
+  ).code;
+
+describe('a centralised-bidding round through the API', () => {
+  it('has two units for the seller, so per-unit rows can be checked', () => {
+    expect(unitA).toBeGreaterThan(0);
+    expect(unitB).toBeGreaterThan(0);
+  });
+
+  it('lets the seller (per unit) and the buyer (per segment) declare once the teacher opens the round', async () => {
+    expectContractOk(
+      'openRound',
+      await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: roundId } }),
+    );
+    const seller = await call(w.app, 'submitCenterTradeBids', {
+      token: w.tokens.seller,
+      body: sell([
+        { unitId: unitA, objId: 1, price: 380, volume: 200 },
+        { unitId: unitB, objId: 1, price: 420, volume: 100 },
+        { unitId: unitA, objId: 3, price: 320, volume: 100 },
+      ]),
+    });
+    expect(
+      expectContractOk<{ totalCount: number }>('submitCenterTradeBids', seller).totalCount,
+    ).toBe(3);
+    const buyer = await call(w.app, 'submitCenterTradeBids', {
+      token: w.tokens.buyer,
+      body: buy([
+        { objId: 1, price: 450, volume: 250 },
+        { objId: 3, price: 300, volume: 300 },
+      ]),
+    });
+    expect(
+      expectContractOk<{ totalCount: number }>('submitCenterTradeBids', buyer).totalCount,
+    ).toBe(2);
+  });
+
+  it("never shows the buyer the seller's bids or rows: 403 for the other enterprise, own rows only", async () => {
+    const query = { roundId, enterpriseId: w.sellerId };
+    expectAbpError(await call(w.app, 'getCenterTradeBids', { token: w.tokens.buyer, query }), 403);
+    expectAbpError(
+      await call(w.app, 'getCenterTradeResults', { token: w.tokens.buyer, query }),
+      403,
+    );
+    const own = await call(w.app, 'getCenterTradeBids', {
+      token: w.tokens.buyer,
+      query: { roundId, enterpriseId: w.buyerId },
+    });
+    const items = expectContractOk<{ items: Array<{ enterpriseId: number }> }>(
+      'getCenterTradeBids',
+      own,
+    ).items;
+    expect(items.map((b) => b.enterpriseId)).toEqual([w.buyerId, w.buyerId]);
+  });
+
+  it('reports the result as not generated (0) and returns no rows before the clearing', async () => {
+    expect(await readiness('getCenterTradeReadiness')).toBe(0);
+    expect(await readiness('getCenterTradeResultStatus')).toBe(0);
+    expect(await provincialReadiness()).toBe(0);
+    expect((await results(w.tokens.seller)).items).toEqual([]);
+  });
+
+  it('refuses to clear before quotation is stopped (400), and refuses trainees (403) and anonymous callers (401)', async () => {
+    const before = expectAbpError(
+      await call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body: { roundId } }),
+      400,
+    );
+    expect(before.message).toBe('请先停止报价，再启动出清');
+    expectAbpError(
+      await call(w.app, 'openCenterEngine', { token: w.tokens.seller, body: { roundId } }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'openCenterEngine', { token: w.tokens.otherTeacher, body: { roundId } }),
+      403,
+    );
+    expectAbpError(await call(w.app, 'openCenterEngine', { body: { roundId } }), 401);
+    expectAbpError(await call(w.app, 'getCenterTradeResults', { query: { roundId } }), 401);
+  });
+
+  it('after stop quotation, rejects a new declaration with 400 该轮次已停止报价，不能再申报', async () => {
+    const stopped = await call(w.app, 'stopQuotation', {
+      token: w.tokens.teacher,
+      body: { roundId },
+    });
+    expect(expectContractOk<{ status: number }>('stopQuotation', stopped).status).toBe(2);
+    const late = expectAbpError(
+      await call(w.app, 'submitCenterTradeBids', {
+        token: w.tokens.buyer,
+        body: buy([{ objId: 2, price: 400, volume: 10 }]),
+      }),
+      400,
+    );
+    expect(late.message).toBe('该轮次已停止报价，不能再申报');
+  });
+
+  it('clears the round: status 3, one updateRound push per change, totals of the hand-computed market', async () => {
+    const summary = expectContractOk<{
+      clearedVolume: number;
+      averagePrice: number;
+      tradeCount: number;
+    }>(
+      'openCenterEngine',
+      await call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body: { roundId } }),
+    );
+    expect(summary).toMatchObject({ clearedVolume: 250, averagePrice: 435, tradeCount: 2 });
+    const round = await w.db
+      .selectFrom('round')
+      .select('status')
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe(3);
+    const mine = pushes.notice.sent.filter((s) =>
+      String(s.args[1]).includes(`"roundId":${roundId}`),
+    );
+    expect(
+      mine.map((s) => [s.courseId, s.target, s.args[2], JSON.parse(String(s.args[1]))]),
+    ).toEqual([
+      [w.courseId, 'OnReceiveNoticeMsg', 'updateRound', { roundId, status: 0 }],
+      [w.courseId, 'OnReceiveNoticeMsg', 'updateRound', { roundId, status: 2 }],
+      [w.courseId, 'OnReceiveNoticeMsg', 'updateRound', { roundId, status: 3 }],
+    ]);
+    const again = await call(w.app, 'openCenterEngine', {
+      token: w.tokens.teacher,
+      body: { roundId },
+    });
+    expect(expectAbpError(again, 409).message).toBe('该轮次已出清结束');
+  });
+
+  it('reports the result ready (1) on all three readiness calls', async () => {
+    expect(await readiness('getCenterTradeReadiness')).toBe(1);
+    expect(await readiness('getCenterTradeResultStatus')).toBe(1);
+    expect(await provincialReadiness()).toBe(1);
+  });
+
+  it("shows the seller market-wide prices and volumes and its own units' rows, as computed by hand", async () => {
+    const view = await results(w.tokens.seller);
+    const market = view.items.filter((r) => r.enterpriseId === null);
+    expect(market.map((r) => [r.objId, r.clearedVolume, r.clearedPrice])).toEqual([
+      [1, 250, 435],
+      [2, 0, 0],
+      [3, 0, 0],
+    ]);
+    const own = view.items.filter((r) => r.enterpriseId !== null);
+    expect(new Set(own.map((r) => r.enterpriseId))).toEqual(new Set([w.sellerId]));
+    const byUnit = own.map((r) => [
+      r.unitId,
+      r.objId,
+      r.declaredVolume,
+      r.clearedVolume,
+      r.clearedPrice,
+    ]);
+    expect(byUnit).toEqual(
+      expect.arrayContaining([
+        [unitA, 1, 200, 200, 435],
+        [unitB, 1, 100, 50, 435],
+        [unitA, 3, 100, 0, 0],
+      ]),
+    );
+    expect(byUnit).toHaveLength(3);
+  });
+
+  it('draws the peak step curves crossing at the clearing point (250 MWh, 435 元/MWh)', async () => {
+    const peak = (await results(w.tokens.buyer)).markets.find((m) => m.objId === 1);
+    expect(peak).toMatchObject({
+      clearedVolume: 250,
+      clearingPrice: 435,
+      buyCurve: [{ price: 450, fromVolume: 0, toVolume: 250 }],
+      sellCurve: [
+        { price: 380, fromVolume: 0, toVolume: 200 },
+        { price: 420, fromVolume: 200, toVolume: 300 },
+      ],
+      clearingPoint: { volume: 250, price: 435 },
+    });
+    const valley = (await results(w.tokens.buyer)).markets.find((m) => m.objId === 3);
+    expect(valley).toMatchObject({ clearedVolume: 0, clearingPrice: null, clearingPoint: null });
+  });
+
+  it('gives the buyer only its own per-segment rows and the teacher every enterprise', async () => {
+    const buyer = (await results(w.tokens.buyer)).items.filter((r) => r.enterpriseId !== null);
+    expect(buyer.map((r) => [r.enterpriseId, r.unitId, r.objId, r.clearedVolume])).toEqual([
+      [w.buyerId, null, 1, 250],
+      [w.buyerId, null, 3, 0],
+    ]);
+    const teacher = (await results(w.tokens.teacher)).items.filter((r) => r.enterpriseId !== null);
+    expect(new Set(teacher.map((r) => r.enterpriseId))).toEqual(new Set([w.sellerId, w.buyerId]));
+  });
+
+  it('answers 2 (being generated) while a clearing runs', async () => {
+    await w.db
+      .updateTable('center_trade_clearing')
+      .set({ state: 2 })
+      .where('roundId', '=', roundId)
+      .execute();
+    expect(await provincialReadiness()).toBe(2);
+    expect(await readiness('getCenterTradeReadiness')).toBe(2);
+    // The intra-provincial screen treats any falsy code as 'not generated'.
+    expect(await readiness('getCenterTradeResultStatus')).toBe(0);
+    await w.db
+      .updateTable('center_trade_clearing')
+      .set({ state: 1 })
+      .where('roundId', '=', roundId)
+      .execute();
+  });
+});
