@@ -11,6 +11,7 @@ import { operationOf, responseValidator, type OperationId } from '../../server/h
 import { createUser } from '../../server/identity/users';
 import { demoPassword, seedDemo } from '../../server/seed/seedDemo';
 import { passwordToken } from './identityTestApp';
+import { openTarget } from './storageTargets';
 
 /** The demo app on a fresh database with tokens for the roles the authorisation tests need. */
 export interface ApiWorld {
@@ -36,10 +37,11 @@ export interface ApiWorld {
   dispose: () => Promise<void>;
 }
 
-/** Opens the demo world: seeded database, the whole app, five tokens. */
-export async function openApiWorld(): Promise<ApiWorld> {
+/** Opens the demo world: seeded database (SQLite, or PostgreSQL via TEST_DATABASE_URL), the app, five tokens. */
+export async function openApiWorld(dialect: 'sqlite' | 'postgres' = 'sqlite'): Promise<ApiWorld> {
+  const target = dialect === 'postgres' ? await openTarget('postgres') : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-api-'));
-  const db = await openDatabase(dataDir);
+  const db = target?.db ?? (await openDatabase(dataDir));
   await seedDemo(db);
   await createUser(db, {
     userName: 'teacher2',
@@ -89,7 +91,7 @@ export async function openApiWorld(): Promise<ApiWorld> {
     },
     dispose: async () => {
       await app.close();
-      await db.destroy();
+      await (target ? target.dispose() : db.destroy());
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
