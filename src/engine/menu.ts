@@ -10,7 +10,8 @@ export function visibleMenu(items: readonly MenuItem[], rules: RuleContext): Men
     if (!isVisible(item.visibleWhen, rules)) return [];
     if (!item.children) return [item];
     const children = visibleMenu(item.children, rules);
-    return children.length > 0 || item.route ? [{ ...item, children }] : [];
+    if (children.length > 0) return [{ ...item, children }];
+    return item.route ? [{ ...item, children: undefined }] : [];
   });
 }
 

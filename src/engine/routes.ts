@@ -15,7 +15,7 @@ export function routePath(
     (_, key: string, optional) => {
       const value = params[key];
       // The spec's `:id` is a cache-busting timestamp when a menu gives none.
-      if (value === undefined || value === 0)
+      if (value === undefined || (key === 'id' && value === 0))
         return optional ? '' : `/${key === 'id' ? Date.now() : ''}`;
       return `/${encodeURIComponent(String(value))}`;
     },

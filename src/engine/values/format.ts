@@ -52,8 +52,10 @@ export function formatHour(hour: number): string {
 
 /** Rounds half away from zero to `decimals` places (the volume and quota helpers of spec section 5). */
 export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+  const abs = Math.abs(value);
+  // Shifting by exponent text avoids binary error: 1.005 * 100 is 100.49999…, '1.005e2' is 100.5.
+  const shifted = String(abs).includes('e') ? abs * 10 ** decimals : Number(`${abs}e${decimals}`);
+  return Math.sign(value) * (Math.round(shifted) / 10 ** decimals);
 }
 
 function fixed(value: number, decimals: number): string {

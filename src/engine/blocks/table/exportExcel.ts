@@ -39,12 +39,37 @@ export async function buildWorkbook(
   return book;
 }
 
-/** Builds the workbook and has the browser save it as FILE.xlsx. */
+/** Has the browser save bytes as a file through a temporary object URL. */
+export function saveFile(bytes: ArrayBuffer, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Builds the workbook and saves it as FILE.xlsx. xlsx's own writeFile is avoided: under Node (tests,
+ * server rendering) it writes into the working directory instead of downloading.
+ */
 export async function exportToExcel(
   columns: readonly Column[],
   rows: readonly Record<string, unknown>[],
   fileName: string,
 ): Promise<void> {
   const [XLSX, book] = await Promise.all([import('xlsx'), buildWorkbook(columns, rows, fileName)]);
-  XLSX.writeFile(book, `${fileName}.xlsx`, { compression: true });
+  const bytes = XLSX.write(book, {
+    type: 'array',
+    bookType: 'xlsx',
+    compression: true,
+  }) as ArrayBuffer;
+  saveFile(
+    bytes,
+    `${fileName}.xlsx`,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatHour, formatTimeSlot, formatValue, roundTo } from './format';
+
+describe('value formats', () => {
+  it('shows slot ids 0–95 as HH:MM and hours as spans', () => {
+    expect([0, 1, 37, 95].map(formatTimeSlot)).toEqual(['00:00', '00:15', '09:15', '23:45']);
+    expect(formatHour(23)).toBe('23:00-24:00');
+  });
+
+  it('rounds volume to 2 and quota to 4 decimals, half away from zero', () => {
+    expect(formatValue(1.005, { valueType: 'volume' })).toBe('1.01');
+    expect(formatValue(0.123456, { valueType: 'quota' })).toBe('0.1235');
+    expect(roundTo(-2.5, 0)).toBe(-3);
+  });
+
+  it('names energy types, round statuses and directions in Chinese', () => {
+    expect([1, 2, 3, 4, 5].map((v) => formatValue(v, { valueType: 'energyType' }))).toEqual([
+      '燃煤',
+      '水电',
+      '燃气',
+      '风电',
+      '光伏',
+    ]);
+    expect(formatValue(0, { valueType: 'roundStatus' })).toBe('交易中');
+    expect(formatValue(1, { valueType: 'direction' })).toBe('卖出');
+  });
+
+  it('shows - for missing values, as the spec shows blocked limits', () => {
+    expect(formatValue(null, { valueType: 'price' })).toBe('-');
+  });
+});
