@@ -3,6 +3,7 @@ export { createApiClient, onLoginPage, type ApiClient, type ApiClientOptions } f
 export { createAntdNotifier, type AntdAppApi } from './antdNotifier';
 export { resolveApiBaseUrl } from './baseUrl';
 export { formBody, formHeaders } from './formBody';
+export { createLoadingStore, type LoadingStore } from './loadingStore';
 export {
   ApiCallError,
   createOperationCaller,
