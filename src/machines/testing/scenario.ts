@@ -26,6 +26,7 @@ import {
   type StateValue,
 } from 'xstate';
 import type { MachineEffect } from '../effects';
+import { guardLabel } from '../graphNames';
 
 type Step<M extends AnyStateMachine> =
   | { kind: 'send'; event: EventFromLogic<M> }
@@ -63,13 +64,7 @@ export function statePaths(value: StateValue, prefix = ''): string[] {
 
 /** A stable name for a transition, shared by the recorder and the coverage test. */
 export function transitionKey(transition: AnyTransitionDefinition): string {
-  const guard: unknown = transition.guard;
-  const guardName =
-    typeof guard === 'string'
-      ? guard
-      : typeof guard === 'object' && guard !== null && 'type' in guard
-        ? String((guard as { type: unknown }).type)
-        : '';
+  const guardName = guardLabel(transition.guard);
   const targets = (transition.target ?? []).map((t) => t.path.join('.')).join(',');
   return `${transition.source.path.join('.') || '(root)'} --${transition.eventType}${
     guardName ? `[${guardName}]` : ''
