@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../auth/identity';
 import { accessEnterprise, accessRound } from '../domain/access';
 import { bidsOf, replaceCenterTradeBids, type DeclarationRow } from '../domain/declarations';
+import { checkBidDecimals } from '../domain/centerTradeDeclare';
 import { ensureRoundQuestions } from '../domain/questionsCenterTrade';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -40,6 +41,7 @@ export async function centerTradeBidRoutes(
     // Declaring is the trainee's act; a teacher declares only through teaching-mode tools.
     if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
     await accessEnterprise(db, access, request.body.enterpriseId);
+    await checkBidDecimals(db, access.round.courseId, request.body.bids);
     const enterprise = await db
       .selectFrom('enterprise')
       .selectAll()

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+
+// Declaring in the demo course's open centralised-bidding round (quotas on, price floor 0, cap 1500):
+// the exact Chinese 400 messages a trainee sees, and who may declare for whom.
+let w: ApiWorld;
+let unitId: number;
+beforeAll(async () => {
+  w = await openApiWorld();
+  const unit = await w.db
+    .selectFrom('generator_unit')
+    .select('id')
+    .where('enterpriseId', '=', w.sellerId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  unitId = unit.id;
+}, 60_000);
+afterAll(async () => {
+  await w.dispose();
+});
+
+const sell = (bids: Array<Record<string, unknown>>) => ({
+  body: { roundId: w.roundId, enterpriseId: w.sellerId, direction: 1, bids },
+});
+const declare = (token: string | undefined, body: { body: unknown }) =>
+  call(w.app, 'submitCenterTradeBids', { ...(token ? { token } : {}), ...body });
+const peak = (price: number, volume: number) => [{ unitId, objId: 1, price, volume }];
+
+describe('centralised-bidding declarations: messages and ownership', () => {
+  it('stores a valid bid durably: it is read back from a fresh query', async () => {
+    const stored = await declare(w.tokens.seller, sell(peak(401.125, 12.5)));
+    expect(
+      expectContractOk<{ totalCount: number }>('submitCenterTradeBids', stored).totalCount,
+    ).toBe(1);
+    const rows = await w.db
+      .selectFrom('declaration')
+      .select(['price', 'volume', 'unitId'])
+      .where('roundId', '=', w.roundId)
+      .where('enterpriseId', '=', w.sellerId)
+      .execute();
+    expect(rows).toEqual([{ price: 401.125, volume: 12.5, unitId }]);
+  });
+
+  it('rejects a price above the cap and below the floor with the bound in Chinese', async () => {
+    const high = expectAbpError(await declare(w.tokens.seller, sell(peak(1600, 10))), 400);
+    expect(high.message).toBe('申报价格最大为1500元/MWh');
+    const low = expectAbpError(await declare(w.tokens.seller, sell(peak(-5, 10))), 400);
+    expect(low.message).toBe('申报价格最小为0元/MWh');
+  });
+
+  it('rejects a price or volume finer than the clearing grid (0.001 元/MWh, 0.01 MWh)', async () => {
+    const price = expectAbpError(await declare(w.tokens.seller, sell(peak(400.1234, 10))), 400);
+    expect(price).toEqual({ message: '注意保留3位小数', members: ['bids[0].price'] });
+    const volume = expectAbpError(await declare(w.tokens.seller, sell(peak(400, 10.005))), 400);
+    expect(volume).toEqual({ message: '注意保留2位小数', members: ['bids[0].volume'] });
+  });
+
+  it('rejects a segment total above the remaining quota, naming the segment and the limit', async () => {
+    const quota = await w.db
+      .selectFrom('quota')
+      .select(['upper', 'used'])
+      .where('roundId', '=', w.roundId)
+      .where('entityId', '=', w.sellerId)
+      .where('timeId', '=', 1)
+      .executeTakeFirstOrThrow();
+    const room = Math.round((quota.upper - quota.used) * 1e4) / 1e4;
+    const over = expectAbpError(await declare(w.tokens.seller, sell(peak(400, room + 1))), 400);
+    expect(over.message).toBe(`峰时段申报电量${room + 1}MWh超过可申报上限${room}MWh`);
+  });
+
+  it("answers 401 without a token and 403 when declaring for another trainee's enterprise", async () => {
+    expectAbpError(await declare(undefined, sell(peak(400, 10))), 401);
+    expectAbpError(await declare(w.tokens.buyer, sell(peak(400, 10))), 403);
+    expectAbpError(await declare(w.tokens.outsider, sell(peak(400, 10))), 403);
+  });
+
+  it("never lets the buyer read the seller's bids before clearing (403), only its own (none)", async () => {
+    const other = { roundId: w.roundId, enterpriseId: w.sellerId };
+    expectAbpError(
+      await call(w.app, 'getCenterTradeBids', { token: w.tokens.buyer, query: other }),
+      403,
+    );
+    const own = await call(w.app, 'getCenterTradeBids', {
+      token: w.tokens.buyer,
+      query: { roundId: w.roundId, enterpriseId: w.buyerId },
+    });
+    expect(expectContractOk<{ totalCount: number }>('getCenterTradeBids', own).totalCount).toBe(0);
+  });
+
+  it('rejects declarations after the teacher stopped quotation with 该轮次已停止报价，不能再申报', async () => {
+    await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId: w.roundId } });
+    const late = expectAbpError(await declare(w.tokens.seller, sell(peak(400, 10))), 400);
+    expect(late.message).toBe('该轮次已停止报价，不能再申报');
+  });
+});
