@@ -25,7 +25,7 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   /** True on the login page; defaults to a check of `location.pathname`. */
   isLoginPage?: () => boolean;
-  /** Global loading indicator; none means calls are not tracked. */
+  /** Global loading indicator; none means nothing is shown. */
   loading?: LoadingIndicator;
   /** Cookie reader for the anti-forgery token; defaults to `document.cookie`. */
   getCookie?: (name: string) => string | undefined;
@@ -59,7 +59,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       isLoginPage: options.isLoginPage ?? onLoginPage,
     }),
   );
-  if (options.loading) client.use(loadingMiddleware(options.loading));
+  // Installed even without an indicator, so the showLoading header never leaves the browser.
+  client.use(
+    loadingMiddleware(options.loading ?? { show: () => undefined, hide: () => undefined }),
+  );
   // Last, so the abort signal wraps the request exactly as it is sent.
   client.use(timeoutMiddleware(options.timeoutMs));
   return client;

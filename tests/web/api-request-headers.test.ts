@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/client';
 import { formBody, formHeaders } from '../../src/api/formBody';
-import { apiHttp } from '../../src/api/testing/http';
+import { apiHttp, testApiBaseUrl } from '../../src/api/testing/http';
+import { createRecordingNotifier } from '../../src/api/testing/notifier';
 import { createTestClient } from './apiTestClient';
 
 const seen: Request[] = [];
@@ -109,5 +111,16 @@ describe('request pipeline: headers and credentials', () => {
     await client.GET('/api/app/user/userinfo', { headers: { showLoading: '0', showError: '0' } });
     expect(seen[0]?.headers.has('showLoading')).toBe(false);
     expect(seen[0]?.headers.has('showError')).toBe(false);
+  });
+
+  it('strips showLoading even when the app gave no loading indicator', async () => {
+    const client = createApiClient({
+      baseUrl: testApiBaseUrl,
+      getToken: () => 't0k3n',
+      notifier: createRecordingNotifier(),
+      onUnauthorized: () => undefined,
+    });
+    await client.GET('/api/app/user/userinfo', { headers: { showLoading: '0' } });
+    expect(seen[0]?.headers.has('showLoading')).toBe(false);
   });
 });
