@@ -100,6 +100,9 @@ export async function createProvider(
     },
     scopes: ['openid', 'profile', 'offline_access'],
     pkce: { required: () => true },
+    // offline_access needs prompt=consent, which a first-party app never shows; its refresh tokens
+    // instead live as long as the provider session (signing out ends them).
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     ttl: {
       AccessToken: settings.accessTokenTtl,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -8,6 +8,9 @@ import { createUser } from '../../server/identity/users';
 import { chromiumArgs, chromiumPath, hasChromium } from '../../scripts/chromium';
 import { openTestDatabase } from './identityTestDb';
 import { testAccounts } from './identityTestApp';
+
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openTestApp, testAccounts } from './identityTestApp';
+
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let app: FastifyInstance;
 let dispose: () => Promise<void>;
@@ -52,7 +55,7 @@ function authorizeUrl(challenge: string) {
 }
 
 describe('authorization code flow with PKCE (oidc-client-ts)', () => {
-  it('logs in on the Chinese login page and exchanges the code for an API token', async () => {
+  it('logs in on the Chinese login page, exchanges the code for an API token and refreshes it', async () => {
     const verifier = crypto.randomBytes(32).toString('base64url');
     const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
     const browser = new Browser();
@@ -110,6 +113,28 @@ describe('authorization code flow with PKCE (oidc-client-ts)', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ userName: testAccounts.trainee.userName });
+
+    // The code flow also issues a refresh token; the refresh grant yields another working API token.
+    const refreshToken = (token.json() as { refresh_token?: string }).refresh_token ?? '';
+    expect(refreshToken).not.toBe('');
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'power-trading-web',
+        refresh_token: refreshToken,
+      }).toString(),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const renewed = (refreshed.json() as { access_token: string }).access_token;
+    expect(renewed).not.toBe(body.access_token);
+    const again = await app.inject({
+      url: '/api/app/user/userinfo',
+      headers: { authorization: `Bearer ${renewed}` },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses an authorization request without PKCE', async () => {

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contractErrors } from './identityContract';
 import { openTestApp, passwordToken, testAccounts } from './identityTestApp';
+
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let app: FastifyInstance;
 let dispose: () => Promise<void>;

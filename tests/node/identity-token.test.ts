@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
@@ -7,6 +7,9 @@ import { contractErrors } from './identityContract';
 import { createUser } from '../../server/identity/users';
 import { openTestDatabase } from './identityTestDb';
 import { openTestApp, passwordToken, testAccounts } from './identityTestApp';
+
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let app: FastifyInstance;
 let dispose: () => Promise<void>;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { HttpError, isAdmin } from '../../server/auth/identity';
@@ -10,6 +10,9 @@ import {
   verifyPassword,
 } from '../../server/identity/users';
 import { openTestDatabase } from './identityTestDb';
+
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let db: Kysely<Database>;
 let dispose: () => Promise<void>;

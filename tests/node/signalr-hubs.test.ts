@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
@@ -12,6 +12,9 @@ import {
 import { openTestDatabase } from './identityTestDb';
 import { passwordToken, testAccounts } from './identityTestApp';
 import { hubClient, nextCall, startHubServer } from './signalrTestServer';
+
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let db: Kysely<Database>;
 let dispose: () => Promise<void>;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import WebSocket from 'ws';
@@ -9,6 +9,9 @@ import { publishNotice } from '../../server/realtime/publisher';
 import { openTestDatabase } from './identityTestDb';
 import { passwordToken, testAccounts } from './identityTestApp';
 import { startHubServer } from './signalrTestServer';
+
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let db: Kysely<Database>;
 let dispose: () => Promise<void>;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { openDatabase } from '../../server/db/database';
 import { createUser } from '../../server/identity/users';
@@ -9,12 +9,15 @@ import { openTestDatabase } from './identityTestDb';
 import { passwordToken, testAccounts } from './identityTestApp';
 import { hubClient, nextCall, startHubServer } from './signalrTestServer';
 
+// Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function waitForState(connection: HubConnection, state: HubConnectionState, ms = 8000) {
+function waitForState(connection: HubConnection, state: HubConnectionState, ms = 30_000) {
   return new Promise<void>((resolve, reject) => {
     const deadline = Date.now() + ms;
     const check = () => {
@@ -104,5 +107,5 @@ describe('automatic reconnect', () => {
     const received = nextCall(client, 'OnReceiveNoticeMsg');
     second.child.stdin?.write('1 进程被杀后重启的通知\n');
     expect(await received).toEqual([1, '进程被杀后重启的通知', 'notice']);
-  }, 30_000);
+  }, 90_000);
 });

@@ -25,14 +25,19 @@ export async function startHubServer(
 
 /** A real @microsoft/signalr client on the WebSocket transport with fast automatic reconnects. */
 export function hubClient(url: string, token: string | undefined): HubConnection {
-  return new HubConnectionBuilder()
-    .withUrl(url, {
-      transport: HttpTransportType.WebSockets,
-      ...(token ? { accessTokenFactory: () => token } : {}),
-    })
-    .withAutomaticReconnect([0, 100, 200, 300, 500, 500, 1000, 1000, 1000])
-    .configureLogging(LogLevel.None)
-    .build();
+  return (
+    new HubConnectionBuilder()
+      .withUrl(url, {
+        transport: HttpTransportType.WebSockets,
+        ...(token ? { accessTokenFactory: () => token } : {}),
+      })
+      // Retry every 300 ms for up to a minute: a restarted server may take seconds on a busy machine.
+      .withAutomaticReconnect({
+        nextRetryDelayInMilliseconds: (retry) => (retry.elapsedMilliseconds < 60_000 ? 300 : null),
+      })
+      .configureLogging(LogLevel.None)
+      .build()
+  );
 }
 
 /** Resolves with the arguments of the next call of a client method (or rejects after a timeout). */
