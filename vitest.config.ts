@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Generous: the 2-core CI machine also builds and serves while component tests render antd.
+          testTimeout: 15_000,
           include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
         },
@@ -20,6 +22,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Real servers, password hashing and SignalR reconnects take seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: [
             'server/**/*.test.ts',
             'codegen/**/*.test.ts',
