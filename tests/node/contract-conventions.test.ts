@@ -157,4 +157,26 @@ describe('contract conventions', () => {
       ]),
     );
   });
+
+  it('numeric prices, volumes and money name their unit (元/MWh, MWh or MW, 元)', () => {
+    const rules: Array<[RegExp, RegExp]> = [
+      [/price$/i, /元\/MWh|元\/吨/],
+      [/volume$/i, /MWh|MW/],
+      [/money$/i, /元/],
+      [
+        /^(capacity|limit|upper|lower|flow|maxLoad|minOutput|initialOutput|loadMin|loadMax|min|max)$/,
+        /MW|元/,
+      ],
+    ];
+    const missing: string[] = [];
+    for (const [name, schema] of Object.entries(schemas)) {
+      for (const [key, prop] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+        const numeric = [prop.type].flat().includes('number');
+        const rule = rules.find(([pattern]) => pattern.test(key));
+        if (numeric && rule && !rule[1].test(String(prop.description)))
+          missing.push(`${name}.${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
