@@ -24,10 +24,14 @@ const scripts = (
 /** Static checks, run only when package.json defines them (later issues add some). */
 const checks = ['typecheck', 'lint', 'lint:api', 'codegen:check', 'config:check', 'docs:check'];
 
-function run(label: string, command: string, args: string[]): boolean {
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
   return result.status === 0;
@@ -73,7 +77,29 @@ const json = (file: string) => [
   `--outputFile.json=${file}`,
 ];
 
-const unitOk = npmRun('test:unit', json(unitFile));
+/** Debian's PostgreSQL server binaries, if installed: storage tests then also run against a real server. */
+function postgresBin(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return undefined;
+  const versions = fs.readdirSync(base).sort((a, b) => Number(b) - Number(a));
+  return versions
+    .map((v) => path.join(base, v, 'bin'))
+    .find((bin) => fs.existsSync(path.join(bin, 'initdb')));
+}
+
+const pgBin = postgresBin();
+const unitArgs = ['run', '--silent', 'test:unit', '--', ...json(unitFile)];
+const unitOk = pgBin
+  ? run(
+      'npm run test:unit (with PostgreSQL)',
+      'sh',
+      ['scripts/with-postgres.sh', 'npm', ...unitArgs],
+      {
+        PG_BIN: pgBin,
+      },
+    )
+  : npmRun('test:unit', json(unitFile));
+if (!pgBin) console.warn('⚠ PostgreSQL not installed: storage tests ran on SQLite only.');
 const unit = readReport(unitFile);
 
 if (!hasChromium()) {
