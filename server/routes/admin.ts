@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/identity';
 import { accessCourse, accessRound, assertTeacher } from '../domain/access';
 import { createCourseFromScene } from '../domain/courseFactory';
+import { updateCourse } from '../domain/courseEdit';
 import { enterpriseViews } from '../domain/enterprises';
 import { insertNotice, listNotices } from '../domain/notices';
 import {
@@ -56,31 +57,9 @@ export async function adminRoutes(
     const identity = requireAdmin(request);
     const input = request.body;
     const courseId = await db.transaction().execute(async (trx) => {
-      const id = await createCourseFromScene(trx, {
-        sceneId: input.sceneId,
-        teacherId: identity.userId,
-        name: input.name,
-        courseType: input.courseType,
-        startDate: input.startDate,
-        endDate: input.endDate,
-      });
-      await trx
-        .updateTable('course')
-        .set({
-          isHideSettlement: input.isHideSettlement ? 1 : 0,
-          isPublicGrade: input.isPublicGrade ? 1 : 0,
-          typeCurveId: input.typeCurveId ?? null,
-        })
-        .where('id', '=', id)
-        .execute();
-      for (const arg of input.arguments ?? []) {
-        await trx
-          .updateTable('course_argument')
-          .set({ value: arg.value })
-          .where('courseId', '=', id)
-          .where('name', '=', arg.name)
-          .execute();
-      }
+      const id = await createCourseFromScene(trx, { ...input, teacherId: identity.userId });
+      // Flags and arguments given at creation override the defaults.
+      await updateCourse(trx, id, input);
       return id;
     });
     const course = await db.selectFrom('course').selectAll().where('id', '=', courseId).execute();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireIdentity } from '../auth/identity';
-import { accessCourse, accessEnterprise, type CourseAccess } from '../domain/access';
+import { HttpError, requireIdentity } from '../auth/identity';
+import { accessCourse, accessEnterprise, accessRound, type CourseAccess } from '../domain/access';
 import { enterpriseViews } from '../domain/enterprises';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -37,6 +37,14 @@ export async function enterpriseRoutes(
   contractRoute(app, 'getEnterprisesByCourse', async (request) => {
     const access = await accessCourse(db, requireIdentity(request), request.params.id);
     return listOf(await publicList(access));
+  });
+
+  contractRoute(app, 'getEnterprisesByRound', async (request) => {
+    const { courseId, roundId, isBuyer } = request.query;
+    const access = await accessRound(db, requireIdentity(request), roundId);
+    if (access.course.id !== courseId)
+      throw new HttpError(400, '该轮次不属于该课程', 'ValidationError');
+    return listOf(await publicList(access, isBuyer, roundId));
   });
 
   contractRoute(app, 'getBuyers', async (request) => {

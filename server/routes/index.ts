@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
+import { adminEditRoutes } from './adminEdit';
 import { centerTradeBidRoutes } from './centerTradeBids';
 import { centerTradeClearingRoutes } from './centerTradeClearing';
 import type { DomainRouteOptions } from './context';
@@ -27,6 +28,7 @@ export async function domainRoutes(
     centerTradeClearingRoutes,
     questionRoutes,
     adminRoutes,
+    adminEditRoutes,
   ]) {
     await plugin(app, options);
   }

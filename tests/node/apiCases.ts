@@ -123,6 +123,22 @@ export const readCases: ApiCase[] = [
     }),
   ),
   {
+    op: 'getEnterprisesByRound',
+    ok: (w) => ({
+      token: w.tokens.buyer,
+      query: { courseId: w.courseId, roundId: w.roundId, isBuyer: false },
+    }),
+    bad: (w) => ({
+      token: w.tokens.buyer,
+      query: { courseId: w.courseId, roundId: w.roundId, isBuyer: 'maybe' },
+      member: 'isBuyer',
+    }),
+    forbidden: (w) => ({
+      token: w.tokens.outsider,
+      query: { courseId: w.courseId, roundId: w.roundId },
+    }),
+  },
+  {
     op: 'getGenerators',
     ok: (w) => ({
       token: w.tokens.seller,

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../auth/identity';
+import { accessCourse, accessRound, assertTeacher } from '../domain/access';
+import { updateCourse } from '../domain/courseEdit';
+import { updateRound } from '../domain/roundEdit';
+import { contractRoute } from '../http/contract';
+import type { DomainRouteOptions } from './context';
+import { coursesWithDetails } from './dto/course';
+import { roundDto } from './dto/round';
+
+/** Teacher edits (admin tag): a course's settings and arguments, a round's settings before declaring. */
+export async function adminEditRoutes(
+  app: FastifyInstance,
+  { db, events }: DomainRouteOptions,
+): Promise<void> {
+  contractRoute(app, 'updateCourse', async (request) => {
+    const access = await accessCourse(db, requireAdmin(request), request.params.id);
+    assertTeacher(access);
+    await db.transaction().execute((trx) => updateCourse(trx, access.course.id, request.body));
+    const rows = await db
+      .selectFrom('course')
+      .selectAll()
+      .where('id', '=', access.course.id)
+      .execute();
+    const [dto] = await coursesWithDetails(db, rows);
+    if (!dto) throw new Error('课程映射失败');
+    return dto;
+  });
+
+  contractRoute(app, 'updateRound', async (request) => {
+    const access = await accessRound(db, requireAdmin(request), request.params.id);
+    assertTeacher(access);
+    const { objectSolution: _unused, ...input } = request.body;
+    const round = await db.transaction().execute((trx) => updateRound(trx, access.round.id, input));
+    events.notice(
+      round.courseId,
+      JSON.stringify({ roundId: round.id, status: round.status }),
+      'updateRound',
+    );
+    return roundDto(round);
+  });
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+
+let w: ApiWorld;
+beforeAll(async () => {
+  w = await openApiWorld();
+}, 120_000);
+afterAll(async () => {
+  await w.dispose();
+});
+
+const courseBody = (name: string) => ({
+  name,
+  courseType: 1,
+  sceneId: 0,
+  startDate: '2026-03-01T00:00:00Z',
+  endDate: '2026-12-31T00:00:00Z',
+  isHideSettlement: true,
+  arguments: [{ name: 'EnableChat', value: '1' }],
+});
+
+const roundBody = (courseId: number, month: number) => ({
+  courseId,
+  name: `2026年${month}月省内集中竞价`,
+  type: 15,
+  cycle: 1,
+  year: 2026,
+  month,
+  enableQuota: true,
+});
+
+describe('editing a course', () => {
+  it('renames the course and changes its flags and arguments', async () => {
+    const updated = expectContractOk<{
+      name: string;
+      isHideSettlement: boolean;
+      arguments: Array<{ name: string; value: string }>;
+    }>(
+      'updateCourse',
+      await call(w.app, 'updateCourse', {
+        token: w.tokens.teacher,
+        params: { id: w.courseId },
+        body: courseBody('改名后的课程'),
+      }),
+    );
+    expect(updated.name).toBe('改名后的课程');
+    expect(updated.isHideSettlement).toBe(true);
+    expect(updated.arguments).toContainEqual({ name: 'EnableChat', value: '1' });
+  });
+
+  it('answers 400 for an empty name, 401 anonymously, 403 for a trainee or another teacher', async () => {
+    const bad = expectAbpError(
+      await call(w.app, 'updateCourse', {
+        token: w.tokens.teacher,
+        params: { id: w.courseId },
+        body: courseBody(''),
+      }),
+      400,
+    );
+    expect(bad.members).toContain('name');
+    expectAbpError(
+      await call(w.app, 'updateCourse', { params: { id: w.courseId }, body: courseBody('x') }),
+      401,
+    );
+    expectAbpError(
+      await call(w.app, 'updateCourse', {
+        token: w.tokens.seller,
+        params: { id: w.courseId },
+        body: courseBody('x'),
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'updateCourse', {
+        token: w.tokens.otherTeacher,
+        params: { id: w.courseId },
+        body: courseBody('x'),
+      }),
+      403,
+    );
+  });
+});
+
+describe('editing a round', () => {
+  it('changes a round nobody declared in and rebuilds its quotas for the new month', async () => {
+    const created = expectContractOk<{ id: number }>(
+      'createRound',
+      await call(w.app, 'createRound', { token: w.tokens.teacher, body: roundBody(w.courseId, 5) }),
+    );
+    const updated = expectContractOk<{ month: number; months: number[] }>(
+      'updateRound',
+      await call(w.app, 'updateRound', {
+        token: w.tokens.teacher,
+        params: { id: created.id },
+        body: roundBody(w.courseId, 6),
+      }),
+    );
+    expect(updated).toMatchObject({ month: 6, months: [6] });
+    const months = await w.db
+      .selectFrom('quota')
+      .select('month')
+      .distinct()
+      .where('roundId', '=', created.id)
+      .execute();
+    expect(months.map((m) => m.month)).toEqual([6]);
+  });
+
+  it('refuses to change a round once someone declared in it (409)', async () => {
+    expectContractOk(
+      'submitCenterTradeBids',
+      await call(w.app, 'submitCenterTradeBids', {
+        token: w.tokens.buyer,
+        body: {
+          roundId: w.roundId,
+          enterpriseId: w.buyerId,
+          direction: 0,
+          bids: [{ objId: 3, price: 300, volume: 20 }],
+        },
+      }),
+    );
+    const error = expectAbpError(
+      await call(w.app, 'updateRound', {
+        token: w.tokens.teacher,
+        params: { id: w.roundId },
+        body: roundBody(w.courseId, 3),
+      }),
+      409,
+    );
+    expect(error.message).toContain('已有企业申报');
+  });
+
+  it('answers 400 for a bad month, 401 anonymously, 403 for a trainee or another teacher', async () => {
+    const bad = expectAbpError(
+      await call(w.app, 'updateRound', {
+        token: w.tokens.teacher,
+        params: { id: w.roundId },
+        body: roundBody(w.courseId, 13),
+      }),
+      400,
+    );
+    expect(bad.members).toContain('month');
+    expectAbpError(
+      await call(w.app, 'updateRound', {
+        params: { id: w.roundId },
+        body: roundBody(w.courseId, 3),
+      }),
+      401,
+    );
+    expectAbpError(
+      await call(w.app, 'updateRound', {
+        token: w.tokens.seller,
+        params: { id: w.roundId },
+        body: roundBody(w.courseId, 3),
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'updateRound', {
+        token: w.tokens.otherTeacher,
+        params: { id: w.roundId },
+        body: roundBody(w.courseId, 3),
+      }),
+      403,
+    );
+  });
+});
