@@ -31,6 +31,7 @@ export interface Database {
   center_trade_order: CT.CenterTradeOrderTable;
   center_trade_row: CT.CenterTradeRowTable;
   center_trade_question: CT.CenterTradeQuestionTable;
+  center_trade_bid_channel: CT.CenterTradeBidChannelTable;
   users: UsersTable;
   oidc_payload: OidcPayloadTable;
   identity_secret: IdentitySecretTable;

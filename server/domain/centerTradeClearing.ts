@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely';
 import { HttpError } from '../auth/identity';
 import type { Database } from '../db/schema';
 import { clearCentralAuction } from '../market/centralAuction';
-import type { CentralAuctionResult } from '../market/centralAuctionTypes';
+import {
+  DEFAULT_CENTRAL_AUCTION_SETTINGS,
+  type CentralAuctionInput,
+  type CentralAuctionResult,
+} from '../market/centralAuctionTypes';
+import type { Order } from '../market/types';
+import { courseChannels, segmentChannels, type ChannelRow } from './centerTradeChannels';
 import { roundStatus, type RoundRow } from './rounds';
 import { clearingInput } from './centerTradeInput';
 import { storeClearing } from './centerTradeStore';
@@ -36,9 +42,6 @@ export async function clearingStateOf(db: Db, roundId: number): Promise<number> 
 
 function checkClearable(round: RoundRow, state: number): void {
   if (round.type !== 15) throw new HttpError(400, '该轮次不是集中竞价轮次，不能启动集中竞价出清');
-  if (round.isInterProvincial) {
-    throw new HttpError(400, '省间集中竞价的通道申报尚未开放，暂不能出清');
-  }
   if (state === clearingState.generating) {
     throw new HttpError(409, '该轮次正在出清，请稍后刷新', 'RoundStatusConflict');
   }
@@ -48,6 +51,42 @@ function checkClearable(round: RoundRow, state: number): void {
   if (round.status < roundStatus.priceStopped) {
     throw new HttpError(400, '请先停止报价，再启动出清');
   }
+}
+
+/**
+ * Inter-provincial rounds: a channel's limit depends on the segment's hours, and the engine takes one
+ * limit per channel, so each segment is cleared on its own and the results are joined in segment order.
+ * Orders of a segment the course does not have go with the first call, where the engine rejects them.
+ */
+function clearPerSegment(
+  input: CentralAuctionInput,
+  round: RoundRow,
+  channels: ChannelRow[],
+): CentralAuctionResult {
+  const segments = input.segments ?? [];
+  const known = new Set(segments.map((s) => s.id));
+  const segmentOf = (o: Order) => (o.period.kind === 'segment' ? o.period.segmentId : -1);
+  const joined: CentralAuctionResult = {
+    settings: DEFAULT_CENTRAL_AUCTION_SETTINGS,
+    markets: [],
+    orders: [],
+    trades: [],
+  };
+  segments.forEach((segment, i) => {
+    const result = clearCentralAuction({
+      ...input,
+      segments: [segment],
+      orders: input.orders.filter(
+        (o) => segmentOf(o) === segment.id || (i === 0 && !known.has(segmentOf(o))),
+      ),
+      channels: segmentChannels(channels, round, segment),
+    });
+    joined.settings = result.settings;
+    joined.markets.push(...result.markets);
+    joined.orders.push(...result.orders);
+    joined.trades.push(...result.trades);
+  });
+  return joined;
 }
 
 function summaryOf(roundId: number, result: CentralAuctionResult, finishedAt: string) {
@@ -91,7 +130,9 @@ export async function runCenterTradeClearing(
     })
     .execute();
   try {
-    const result = clearCentralAuction(input);
+    const result = round.isInterProvincial
+      ? clearPerSegment(input, round, await courseChannels(db, round.courseId))
+      : clearCentralAuction(input);
     const finishedAt = nowIso();
     const updated = await db.transaction().execute(async (trx) => {
       const moved = await trx

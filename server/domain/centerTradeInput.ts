@@ -46,7 +46,13 @@ export async function roundOrders(db: Db, roundId: number): Promise<Order[]> {
   const rows = await db
     .selectFrom('declaration')
     .innerJoin('enterprise', 'enterprise.id', 'declaration.enterpriseId')
+    .leftJoin(
+      'center_trade_bid_channel',
+      'center_trade_bid_channel.declarationId',
+      'declaration.id',
+    )
     .select([
+      'center_trade_bid_channel.channelId',
       'declaration.id',
       'declaration.enterpriseId',
       'declaration.unitId',
@@ -71,6 +77,7 @@ export async function roundOrders(db: Db, roundId: number): Promise<Order[]> {
     volume: r.volume,
     declaredAt: Date.parse(r.creationTime),
     sequence: r.id,
+    channelId: r.channelId === null ? null : String(r.channelId),
   }));
 }
 

@@ -99,7 +99,12 @@ export async function centerTradeResults(
     rowQuery = rowQuery.where('enterpriseId', '=', scope.enterpriseId);
   }
   const marketRows: ResultRowView[] = markets
-    .filter((m) => m.channelId === null && (province === undefined || m.province === province))
+    // Between provinces every channel's price is public; inside one, the caller's province only.
+    .filter((m) =>
+      round.isInterProvincial
+        ? m.channelId !== null
+        : m.channelId === null && (province === undefined || m.province === province),
+    )
     .map((m) => ({
       roundId: round.id,
       objId: m.objId,

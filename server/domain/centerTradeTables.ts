@@ -76,3 +76,10 @@ export interface CenterTradeQuestionTable {
   questionId: number;
   courseQuestionId: number;
 }
+
+/** The channel a bid of an inter-provincial round is declared on. */
+export interface CenterTradeBidChannelTable {
+  id: Generated<number>;
+  declarationId: number;
+  channelId: number;
+}

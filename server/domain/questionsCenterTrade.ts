@@ -58,7 +58,9 @@ export async function ensureRoundQuestions(
   let num = Number(last?.num ?? 0);
   let added = 0;
   for (const segment of await courseSegments(db, round.courseId)) {
-    for (const kind of ['price', 'volume'] as const) {
+    // Between provinces there is one price per channel, not one the trainee's market shares.
+    const kinds = round.isInterProvincial ? (['volume'] as const) : (['price', 'volume'] as const);
+    for (const kind of kinds) {
       if (have.has(`${kind}:${segment.id}`)) continue;
       const question = await db
         .insertInto('question')

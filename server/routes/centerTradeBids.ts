@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../auth/identity';
 import { accessEnterprise, accessRound } from '../domain/access';
 import { bidsOf, replaceCenterTradeBids, type DeclarationRow } from '../domain/declarations';
+import { channelsOfBids, checkBidChannels, storeBidChannels } from '../domain/centerTradeChannels';
 import { checkBidDecimals } from '../domain/centerTradeDeclare';
 import { ensureRoundQuestions } from '../domain/questionsCenterTrade';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { enumValue, listOf, type Schemas } from './dto/types';
 
-function bidDto(row: DeclarationRow): Schemas['CenterTradeBid'] {
+function bidDto(row: DeclarationRow, channels: Map<number, number>): Schemas['CenterTradeBid'] {
   return {
     id: row.id,
     roundId: row.roundId,
     enterpriseId: row.enterpriseId,
     unitId: row.unitId,
     objId: enumValue(row.timeId, [1, 2, 3] as const),
-    channelId: null,
+    channelId: channels.get(row.id) ?? null,
     direction: enumValue(row.direction, [0, 1] as const),
     price: row.price,
     volume: row.volume,
@@ -32,7 +33,12 @@ export async function centerTradeBidRoutes(
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const enterpriseId = await accessEnterprise(db, access, request.query.enterpriseId);
     if (enterpriseId === undefined) return listOf([]);
-    return listOf((await bidsOf(db, request.query.roundId, enterpriseId)).map(bidDto));
+    const rows = await bidsOf(db, request.query.roundId, enterpriseId);
+    const channels = await channelsOfBids(
+      db,
+      rows.map((r) => r.id),
+    );
+    return listOf(rows.map((r) => bidDto(r, channels)));
   });
 
   contractRoute(app, 'submitCenterTradeBids', async (request) => {
@@ -47,6 +53,7 @@ export async function centerTradeBidRoutes(
       .selectAll()
       .where('id', '=', request.body.enterpriseId)
       .executeTakeFirstOrThrow();
+    await checkBidChannels(db, access.round, enterprise, request.body.bids);
     const rows = await replaceCenterTradeBids(db, {
       round: access.round,
       enterprise,
@@ -56,7 +63,12 @@ export async function centerTradeBidRoutes(
     });
     // The round's category-2 questions join the trainee's paper now, waiting (answerCount 0) for the clearing.
     await ensureRoundQuestions(db, access.round, identity.userId, enterprise.id);
-    return listOf(rows.map(bidDto));
+    await storeBidChannels(db, rows, request.body.bids);
+    const channels = await channelsOfBids(
+      db,
+      rows.map((r) => r.id),
+    );
+    return listOf(rows.map((r) => bidDto(r, channels)));
   });
 
   contractRoute(app, 'deleteCenterTradeBid', async (request) => {

@@ -11,6 +11,7 @@ import { m0009_declaration } from './0009_declaration';
 import { m0100_users } from './0100_users';
 import { m0101_identity } from './0101_identity';
 import { m0200_center_trade } from './0200_center_trade';
+import { m0201_center_trade_channel } from './0201_center_trade_channel';
 
 /** Every migration in order; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0100_users': m0100_users,
   '0101_identity': m0101_identity,
   '0200_center_trade': m0200_center_trade,
+  '0201_center_trade_channel': m0201_center_trade_channel,
 };
