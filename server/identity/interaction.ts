@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
-import type { Database } from '../db/schema';
+import type { SignInGuard } from './lockout';
 import { layout, loginPage } from './pages';
-import { verifyPassword } from './users';
 
 interface InteractionOptions {
   provider: Provider;
-  db: Kysely<Database>;
+  guard: SignInGuard;
 }
 
 const expiredPage = layout(
@@ -22,7 +20,7 @@ const expiredPage = layout(
  */
 export async function interactionRoutes(
   scope: FastifyInstance,
-  { provider, db }: InteractionOptions,
+  { provider, guard }: InteractionOptions,
 ): Promise<void> {
   await scope.register(formbody);
 
@@ -48,9 +46,9 @@ export async function interactionRoutes(
       }
       const userName = String(request.body?.username ?? '').trim();
       const password = String(request.body?.password ?? '');
-      const user = userName && password ? await verifyPassword(db, userName, password) : undefined;
-      if (!user) {
-        const message = userName && password ? '用户名或密码错误' : '请输入用户名和密码';
+      const result = userName && password ? await guard.signIn(userName, password) : undefined;
+      if (!result?.ok) {
+        const message = result?.message ?? '请输入用户名和密码';
         // A re-shown form is a normal page (200), as a browser expects after a form post.
         return reply.type('text/html').send(loginPage(details.uid, userName, message));
       }
@@ -59,7 +57,7 @@ export async function interactionRoutes(
       await provider.interactionFinished(
         request.raw,
         reply.raw,
-        { login: { accountId: user.id } },
+        { login: { accountId: result.user.id } },
         { mergeWithLastSubmission: false },
       );
     },

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { errors, type default as Provider } from 'oidc-provider';
-import type { Database } from '../db/schema';
+import type { SignInGuard } from './lockout';
 import { apiResource, apiScope } from './settings';
-import { verifyPassword } from './users';
 
 /** Form parameters of the password grant besides grant_type, client_id and scope. */
 const parameters = ['username', 'password', 'scope'];
@@ -16,7 +14,7 @@ const oidcScopes = ['openid', 'profile'];
  */
 export function registerPasswordGrant(
   provider: Provider,
-  db: Kysely<Database>,
+  guard: SignInGuard,
   accessTokenTtl: number,
 ): void {
   provider.registerGrantType<{ username?: string; password?: string }>(
@@ -28,8 +26,9 @@ export function registerPasswordGrant(
       if (!userName || !password) {
         throw new errors.CustomOIDCProviderError('invalid_request', '请输入用户名和密码');
       }
-      const user = await verifyPassword(db, userName, password);
-      if (!user) throw new errors.CustomOIDCProviderError('invalid_grant', '用户名或密码错误');
+      const result = await guard.signIn(userName, password);
+      if (!result.ok) throw new errors.CustomOIDCProviderError('invalid_grant', result.message);
+      const { user } = result;
 
       const requested = new Set((params.scope ?? '').split(' ').filter(Boolean));
       const scope = oidcScopes.filter((s) => requested.has(s));

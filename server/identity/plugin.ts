@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { interactionRoutes } from './interaction';
+import { SignInGuard } from './lockout';
 import { createProvider, identityRoutes } from './provider';
 import type { IdentitySettings } from './settings';
 import { accessTokenVerifier, type TokenVerifier } from './tokens';
@@ -33,7 +34,8 @@ export async function registerIdentity(
   db: Kysely<Database>,
   settings: IdentitySettings,
 ): Promise<IdentityService> {
-  const provider = await createProvider(db, settings);
+  const guard = new SignInGuard(db);
+  const provider = await createProvider(db, settings, guard);
   const callback = provider.callback();
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
     // The provider is a Koa app reading the raw body itself: Fastify must neither parse nor reply.
@@ -56,7 +58,7 @@ export async function registerIdentity(
     scope.all('/connect/*', handOver);
     scope.all('/.well-known/*', handOver);
   });
-  await app.register(interactionRoutes, { provider, db });
+  await app.register(interactionRoutes, { provider, guard });
 
   return { provider, verifyToken: accessTokenVerifier(provider, db) };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { kyselyAdapter } from './adapter';
+import type { SignInGuard } from './lockout';
 import { loadIdentitySecrets } from './keys';
 import { errorPage, logoutPage, signedOutPage } from './pages';
 import { registerPasswordGrant } from './passwordGrant';
@@ -73,6 +74,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
 export async function createProvider(
   db: Kysely<Database>,
   settings: IdentitySettings,
+  guard: SignInGuard,
 ): Promise<Provider> {
   const secrets = await loadIdentitySecrets(db);
   const origins = clientOrigins(settings);
@@ -140,6 +142,6 @@ export async function createProvider(
     renderError: errorPage,
   };
   const provider = new Provider(settings.issuer, configuration);
-  registerPasswordGrant(provider, db, settings.accessTokenTtl);
+  registerPasswordGrant(provider, guard, settings.accessTokenTtl);
   return provider;
 }
