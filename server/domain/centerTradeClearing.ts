@@ -155,10 +155,13 @@ export async function runCenterTradeClearing(
     });
     return { summary: summaryOf(round.id, result, finishedAt), round: updated };
   } catch (error) {
+    // Only a clearing still marked running is reset: when two teacher clicks race, the loser's 409
+    // must not hide the winner's finished result.
     await db
       .updateTable('center_trade_clearing')
       .set({ state: clearingState.none })
       .where('roundId', '=', round.id)
+      .where('state', '=', clearingState.generating)
       .execute();
     throw error;
   }

@@ -93,3 +93,19 @@ describe('centralised-bidding declarations: messages and ownership', () => {
     expect(late.message).toBe('该轮次已停止报价，不能再申报');
   });
 });
+
+describe('two teacher clicks on 启动出清 at once', () => {
+  it('clear the round once: one 200, one 409, and the result stays ready', async () => {
+    const body = { roundId: w.roundId };
+    const replies = await Promise.all([
+      call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body }),
+      call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body }),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const ready = await call(w.app, 'getCenterTradeReadiness', {
+      token: w.tokens.seller,
+      params: { roundId: w.roundId },
+    });
+    expect(expectContractOk<{ code: number }>('getCenterTradeReadiness', ready).code).toBe(1);
+  });
+});

@@ -149,6 +149,28 @@ describe('a centralised-bidding round through the API', () => {
     expect(items.map((b) => b.enterpriseId)).toEqual([w.buyerId, w.buyerId]);
   });
 
+  it('lists for the teacher who has declared: the seller and the buyer, nobody else', async () => {
+    const list = expectContractOk<{
+      items: Array<{ enterpriseId: number; isPrice: boolean | number; declaredAt?: string | null }>;
+    }>(
+      'getDeclarationStatus',
+      await call(w.app, 'getDeclarationStatus', {
+        token: w.tokens.teacher,
+        params: { id: roundId },
+      }),
+    );
+    const declared = list.items.filter((e) => Boolean(e.isPrice)).map((e) => e.enterpriseId);
+    expect(new Set(declared)).toEqual(new Set([w.sellerId, w.buyerId]));
+    expect(list.items.length).toBeGreaterThan(2);
+    expectAbpError(
+      await call(w.app, 'getDeclarationStatus', {
+        token: w.tokens.seller,
+        params: { id: roundId },
+      }),
+      403,
+    );
+  });
+
   it('reports the result as not generated (0) and returns no rows before the clearing', async () => {
     expect(await readiness('getCenterTradeReadiness')).toBe(0);
     expect(await readiness('getCenterTradeResultStatus')).toBe(0);
