@@ -1,6 +1,7 @@
 // 200 simulated trainees against a real server on loopback: each logs in, then loops reading its course
 // pages (course, rounds, enterprise, notices, quota) and writing a centralised-bidding declaration.
-// Prints p50/p99 latency per call, throughput and errors. Bounded: BENCH_SECONDS (default 20) of load.
+// Prints p50/p99 latency per call, throughput and errors. Bounded: BENCH_SECONDS (default 20) of load,
+// BENCH_MAX_SECONDS (default 600) for the whole run; BENCH_TRAINEES (default 200) simulated trainees.
 // `npm run bench apiLoad`. Uses a throw-away data folder; DATABASE_URL is not used.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,8 @@ import { fetchToken, freePort, startServer, stopServer } from '../tests/node/dur
 
 const trainees = Number(process.env.BENCH_TRAINEES ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+/** Hard limit for the whole run (set-up, 200 logins, load), so a slow machine cannot hang it. */
+const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 600);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-bench-'));
 
 interface Trainee {
@@ -130,6 +133,13 @@ async function main(): Promise<void> {
   const { courseId, roundId, list } = await prepare();
   const port = await freePort();
   const server = await startServer(dataDir, port, { TOKEN_RATE_LIMIT: '100000' });
+  const watchdog = setTimeout(() => {
+    console.error(`基准测试超过 ${maxSeconds} s，已中止（机器过忙？）`);
+    server.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  }, maxSeconds * 1000);
+  watchdog.unref();
   console.log(`准备：${trainees} 名学员与企业，${((Date.now() - t0) / 1000).toFixed(1)} s`);
   try {
     const t1 = Date.now();
@@ -214,6 +224,7 @@ async function main(): Promise<void> {
     );
     for (const [key, n] of errors) console.log(`  错误 ${key}: ${n}`);
   } finally {
+    clearTimeout(watchdog);
     await stopServer(server, 'SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
