@@ -321,3 +321,67 @@ describe('a centralised-bidding round through the API', () => {
       .execute();
   });
 });
+
+describe('the course pricing rule 高低匹配 (PricingRule highLow)', () => {
+  it('prices each matched pair at its own average: unit A 200 at 415, unit B 50 at 435, market 419', async () => {
+    await w.db
+      .insertInto('course_argument')
+      .values({ courseId: w.courseId, name: 'PricingRule', value: 'highLow' })
+      .execute();
+    const body = {
+      courseId: w.courseId,
+      name: '2026年8月省内集中竞价',
+      type: 15,
+      cycle: 1,
+      year: 2026,
+      month: 8,
+    };
+    const id = expectContractOk<{ id: number }>(
+      'createRound',
+      await call(w.app, 'createRound', { token: w.tokens.teacher, body }),
+    ).id;
+    await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
+    const sold = await call(w.app, 'submitCenterTradeBids', {
+      token: w.tokens.seller,
+      body: {
+        roundId: id,
+        enterpriseId: w.sellerId,
+        direction: 1,
+        bids: [
+          { unitId: unitA, objId: 1, price: 380, volume: 200 },
+          { unitId: unitB, objId: 1, price: 420, volume: 100 },
+        ],
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const bought = await call(w.app, 'submitCenterTradeBids', {
+      token: w.tokens.buyer,
+      body: {
+        roundId: id,
+        enterpriseId: w.buyerId,
+        direction: 0,
+        bids: [{ objId: 1, price: 450, volume: 250 }],
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId: id } });
+    const summary = expectContractOk<{ clearedVolume: number; averagePrice: number }>(
+      'openCenterEngine',
+      await call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body: { roundId: id } }),
+    );
+    expect(summary).toMatchObject({ clearedVolume: 250, averagePrice: 419 });
+    const view = expectContractOk<{ items: Row[] }>(
+      'getCenterTradeResults',
+      await call(w.app, 'getCenterTradeResults', {
+        token: w.tokens.seller,
+        query: { roundId: id },
+      }),
+    );
+    const peak = view.items.filter((r) => r.objId === 1);
+    expect(peak.map((r) => [r.unitId ?? null, r.clearedVolume, r.clearedPrice])).toEqual([
+      [null, 250, 419],
+      [unitA, 200, 415],
+      [unitB, 50, 435],
+    ]);
+  });
+});
