@@ -4,6 +4,12 @@ import type { MachineEffect } from '../machines/effects';
 import { notify } from '../machines/effects';
 import type { PushedAnnouncement } from './types';
 
+/** A pushed message as plain text: a notice arrives as its HTML, a notification shows text only. */
+export function plainText(html: string): string {
+  if (!html.includes('<') || typeof DOMParser === 'undefined') return html;
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
 /** The effects of one `OnReceiveNoticeMsg(courseId, message, kind)`. */
 export function noticeEffects(
   args: readonly unknown[],
@@ -11,7 +17,7 @@ export function noticeEffects(
 ): MachineEffect[] {
   const [courseId, message, kind] = args;
   if (currentCourseId === null || Number(courseId) !== currentCourseId) return [];
-  const text = typeof message === 'string' ? message : '';
+  const text = plainText(typeof message === 'string' ? message : '');
   switch (kind) {
     case 'notice':
       return [notify('info', text, 'notification', true)];

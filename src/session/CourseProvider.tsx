@@ -50,17 +50,13 @@ export function CourseProvider({ children }: { children: ReactNode }) {
     if (signedOut) store.reset();
   }, [signedOut, store]);
 
+  const currentCourseId = useSession((s) => s.context.user?.currentCourseId ?? null);
   useEffect(() => {
-    if (!ready || store.getSnapshot().course) return;
-    void api.GET('/api/app/userCourse/current').then(({ data }) => {
-      if (data?.courseId && !store.getSnapshot().course) {
-        return loadCourse(api, store, data.courseId).then(() =>
-          chooseEnterprise(api, store, data.courseId),
-        );
-      }
-      return undefined;
-    });
-  }, [ready, api, store]);
+    // After login, the server's current course (from user info) becomes the app's, unless one is stored.
+    const id = Number(currentCourseId);
+    if (!ready || !currentCourseId || !Number.isInteger(id) || store.getSnapshot().course) return;
+    void loadCourse(api, store, id).then(() => chooseEnterprise(api, store, id));
+  }, [ready, currentCourseId, api, store]);
 
   const selectCourse = useCallback(
     async (course: Pick<Course, 'id'>) => {

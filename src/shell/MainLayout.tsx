@@ -14,7 +14,7 @@ import { matchRoute } from './routeMatch';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellFooter } from './ShellFooter';
-import { ShellHeader } from './ShellHeader';
+import { CourseInfo, ShellHeader } from './ShellHeader';
 import { ShellMenu } from './ShellMenu';
 import { useUiSettings } from './uiSettings';
 
@@ -29,7 +29,6 @@ export function MainLayout() {
   const [drawer, setDrawer] = useState(false);
   const [notices, setNotices] = useState(false);
   const [password, setPassword] = useState(false);
-  const dark = settings.theme === 'dark';
   const top = settings.layout === 'topmenu';
   // Spec section 2: no side menu on the course list.
   const showSider = !top && matchRoute(pathname)?.name !== 'user-course';
@@ -47,7 +46,8 @@ export function MainLayout() {
         }}
       >
         <ShellHeader
-          menu={top ? <ShellMenu mode="top" dark={false} /> : undefined}
+          menu={top ? <ShellMenu mode="top" /> : undefined}
+          showCourse={!top}
           onSettings={() => setDrawer(true)}
           onNotices={() => setNotices(true)}
           onChangePassword={() => setPassword(true)}
@@ -55,17 +55,17 @@ export function MainLayout() {
       </Layout.Header>
       <Layout>
         {showSider && (
-          <Layout.Sider
-            width={220}
-            theme={dark ? 'dark' : 'light'}
-            breakpoint="lg"
-            collapsedWidth={0}
-          >
-            <ShellMenu mode="side" dark={dark} />
+          // The colours follow the antd algorithm of the theme (a fixed Menu theme left stale colours
+          // behind after switching back from dark).
+          <Layout.Sider width={220} theme="light">
+            <ShellMenu mode="side" />
           </Layout.Sider>
         )}
         <Layout style={{ padding: '12px 16px 0' }}>
-          <ShellBreadcrumb />
+          <div className="shell-subheader">
+            <ShellBreadcrumb />
+            {top && <CourseInfo />}
+          </div>
           <Layout.Content
             style={{
               background: token.colorBgContainer,

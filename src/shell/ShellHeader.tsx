@@ -18,15 +18,45 @@ export function roundTagText(status: number): string {
   return status === 0 ? roundMessages.tradingSuffix : roundMessages.endedSuffix;
 }
 
+/** The current round with its status tag and the course name. */
+export function CourseInfo() {
+  const { course, round } = useCourseState();
+  return (
+    <Space size={12} className="shell-course-info">
+      {round && (
+        <span className="shell-round" data-testid="header-round">
+          <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+            {round.name}
+          </Typography.Text>
+          <Tag color={round.status === 0 ? 'green' : 'default'} style={{ marginInlineStart: 6 }}>
+            {roundTagText(round.status)}
+          </Tag>
+        </span>
+      )}
+      {course && (
+        <Typography.Text
+          type="secondary"
+          ellipsis
+          style={{ maxWidth: 220 }}
+          data-testid="header-course"
+        >
+          {course.name}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
 /** Header contents; `menu` is the top menu in the top-menu layout. */
 export function ShellHeader(props: {
   menu?: ReactNode;
+  /** Shows the round and course here (the top-menu layout shows them under the header instead). */
+  showCourse: boolean;
   onSettings(): void;
   onNotices(): void;
   onChangePassword(): void;
 }) {
   const appName = useAppName();
-  const { course, round } = useCourseState();
   return (
     <div className="shell-header">
       <Space className="shell-brand" size={8}>
@@ -37,26 +67,7 @@ export function ShellHeader(props: {
       </Space>
       {props.menu ?? <div style={{ flex: 1 }} />}
       <Space size={12} className="shell-header-right">
-        {round && (
-          <span className="shell-round" data-testid="header-round">
-            <Typography.Text ellipsis style={{ maxWidth: 220 }}>
-              {round.name}
-            </Typography.Text>
-            <Tag color={round.status === 0 ? 'green' : 'default'} style={{ marginInlineStart: 6 }}>
-              {roundTagText(round.status)}
-            </Tag>
-          </span>
-        )}
-        {course && (
-          <Typography.Text
-            type="secondary"
-            ellipsis
-            style={{ maxWidth: 220 }}
-            data-testid="header-course"
-          >
-            {course.name}
-          </Typography.Text>
-        )}
+        {props.showCourse && <CourseInfo />}
         <Tooltip title="市场公告">
           <Button
             type="text"

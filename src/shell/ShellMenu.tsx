@@ -9,7 +9,7 @@ import { matchRoute } from './routeMatch';
 import { useShellRules } from './useShellRules';
 
 /** Draws config/menus/side.json (inline) or top.json (horizontal). */
-export function ShellMenu({ mode, dark }: { mode: 'side' | 'top'; dark: boolean }) {
+export function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
   const rules = useShellRules();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -19,7 +19,6 @@ export function ShellMenu({ mode, dark }: { mode: 'side' | 'top'; dark: boolean 
     <Menu
       aria-label={mode === 'side' ? '侧边菜单' : '顶部菜单'}
       mode={mode === 'side' ? 'inline' : 'horizontal'}
-      theme={dark ? 'dark' : 'light'}
       items={toAntdItems(items)}
       selectedKeys={selected ? [selected] : []}
       style={

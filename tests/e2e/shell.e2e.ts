@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from './browser';
+import { passwordToken, publishNotice, teacherCourseId } from './shellApi';
+
+// A trainee no other end-to-end file uses, so the forced password change here cannot disturb them.
+const trainee = 'trainee7';
+const demoPassword = '1q2w3E*';
+const newPassword = 'Shell#2026';
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+}
+
+describe('a trainee from login to the course list and back out', () => {
+  let browser: Browser;
+  let page: Page;
+  let consoleErrors: string[];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page, consoleErrors } = await openPage(browser));
+    page.setDefaultTimeout(10_000);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('refuses a wrong password with a Chinese message', async () => {
+    await page.goto(`${baseUrl}/user/course`);
+    await page.waitForURL('**/user/login');
+    await logIn(page, trainee, 'not-the-password');
+    await page.getByText('用户名或密码错误').waitFor();
+  });
+
+  it('makes a new user change the password first, with the rules of spec section 5', async () => {
+    await logIn(page, trainee, demoPassword);
+    // The page asked for before login (/user/course) opens after it.
+    await page.waitForURL('**/user/course');
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('button', { name: /取\s*消/ }).count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('请输入旧密码').waitFor();
+    await dialog.getByText('请输入新密码').waitFor();
+    await dialog.getByText('请输入确认密码').waitFor();
+    await dialog.getByLabel('旧密码').fill('wrong-old');
+    await dialog.getByLabel('新密码', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('确认密码').fill('different');
+    await dialog.getByText('确认密码与新密码应该相同').waitFor();
+    await dialog.getByLabel('确认密码').fill(newPassword);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('Password: 修改密码失败').waitFor();
+    await dialog.getByLabel('旧密码').fill(demoPassword);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('密码修改成功').waitFor();
+    await page.waitForURL('**/user/login');
+    await expect(page.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeNull();
+  });
+
+  it('logs in with the new password, lists the course and enters it', async () => {
+    await logIn(page, trainee, newPassword);
+    // The machine returns to the page first asked for in this tab; the navigation page is one click away.
+    await page.waitForURL(/\/user\/(course|nav)$/);
+    await page.goto(`${baseUrl}/user/nav`);
+    await page.getByRole('link', { name: '我的仿真' }).click();
+    await page.waitForURL('**/user/course');
+    await page.getByText('2026年3月鲁苏电力市场交易仿真').first().waitFor();
+    await page.getByTestId('course-countdown').first().waitFor();
+    // No side menu on the course list (spec section 2).
+    await expect(page.getByRole('menu', { name: '侧边菜单' }).count()).resolves.toBe(0);
+    await page
+      .getByRole('button', { name: /进入仿真|切换课程/ })
+      .first()
+      .click();
+    await page.waitForURL('**/user/assets');
+    await page.getByTestId('header-course').waitFor();
+    await expect(page.getByTestId('header-round').textContent()).resolves.toMatch(/交易(中|结束)/);
+    await page.getByRole('menu', { name: '侧边菜单' }).getByText('企业信息').waitFor();
+    await screenshot(page, 'shell-white-sidemenu');
+  });
+
+  it('switches to the dark theme and the top menu, and keeps them after a reload', async () => {
+    await page.getByRole('button', { name: '界面设置' }).click();
+    await page.getByText('暗色').click();
+    await page.getByText('顶部菜单').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu', { name: '顶部菜单' }).waitFor();
+    await page.reload();
+    await page.getByRole('menu', { name: '顶部菜单' }).waitFor();
+    await expect(page.locator('[data-theme="dark"]').count()).resolves.toBe(1);
+    await screenshot(page, 'shell-dark-topmenu');
+    await page.getByRole('button', { name: '界面设置' }).click();
+    await page.getByText('亮色').click();
+    await page.getByText('侧边菜单').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu', { name: '侧边菜单' }).waitFor();
+  });
+
+  it('shows a notice the teacher publishes until it is dismissed, and in the notices dialog', async () => {
+    const teacher = await passwordToken(baseUrl, 'teacher', demoPassword);
+    const courseId = await teacherCourseId(baseUrl, teacher);
+    await publishNotice(baseUrl, teacher, courseId, '<p>端到端测试公告：明日检修</p>');
+    const box = page.locator('.ant-notification-notice').filter({ hasText: '端到端测试公告' });
+    await box.waitFor();
+    await box.locator('.ant-notification-notice-close').click();
+    await box.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '市场公告' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '市场公告' });
+    await dialog.getByRole('tab', { name: '3月' }).waitFor();
+    await dialog.getByText('端到端测试公告：明日检修').first().waitFor();
+    await screenshot(page, 'shell-notices');
+    await dialog.locator('.ant-modal-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('logs out after the confirmation', async () => {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByText('退出登录').click();
+    await page.getByText('真的要注销登录吗?').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/user/login');
+    // Allowed: the browser's own lines for the refused logins (400) and for the enterprise screen's
+    // typical-day curve, whose endpoint the reference back end does not serve yet (404).
+    const allowed = /status of (400 \(Bad Request\)|404 \(Not Found\))/;
+    expect(consoleErrors.filter((e) => !allowed.test(e))).toEqual([]);
+  });
+});
