@@ -42,5 +42,9 @@ export function BlockState({ state, isEmpty, emptyText, children }: BlockStatePr
       </div>
     );
   }
-  return <div data-state="data">{children(state.data)}</div>;
+  return (
+    <div data-state="data" aria-busy={state.stale ? true : undefined}>
+      <Spin spinning={Boolean(state.stale)}>{children(state.data)}</Spin>
+    </div>
+  );
 }

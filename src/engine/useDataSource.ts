@@ -8,7 +8,9 @@ import { readPath } from './values/format';
 
 /** The state of one data source. */
 export type DataState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: unknown };
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: unknown; stale?: boolean };
 
 /** Rows of a response: `itemsPath` when set, else the response itself when a list, else its `items`. */
 export function rowsOf(data: unknown, itemsPath?: string): Record<string, unknown>[] {
@@ -63,7 +65,10 @@ export function useDataSource(source: DataSource | undefined): DataState & { rel
     ? { status: 'ready', data: undefined }
     : answer?.request === request
       ? answer.state
-      : { status: 'loading' };
+      : answer?.state.status === 'ready'
+        ? // Keep showing the previous rows while new ones load, so a refresh does not flash a spinner.
+          { ...answer.state, stale: true }
+        : { status: 'loading' };
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { ...state, reload };
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractHandlers } from '../../src/api/testing/handlers';
 import { ConfigMenu } from '../../src/engine/ConfigMenu';
-import { screens } from '../../src/engine/config/load';
+import { screens } from '../../src/engine/config/screens';
 import { Page } from '../../src/engine/Page';
 import { renderWithEngine, server } from './engineHarness';
 

@@ -1,6 +1,13 @@
-// Loads the config files bundled with the app and checks every visibility rule as they load, so a bad
-// rule fails at start with its file and JSON path instead of hiding something silently.
-import type { DisclosureTabsFile, MenuFile, RoutesFile, ScreenFile } from './files';
+// Loads the fixed config files (routes, menus, disclosure tabs) and checks every visibility rule as they
+// load, so a bad rule fails at start with its file and JSON path instead of hiding something silently.
+// Screens are found by file name in screens.ts.
+import tabs from '../../../config/disclosure/tabs.json';
+import disclosureMenu from '../../../config/menus/disclosure.json';
+import side from '../../../config/menus/side.json';
+import top from '../../../config/menus/top.json';
+import trade from '../../../config/menus/trade.json';
+import routesJson from '../../../config/routes.json';
+import type { DisclosureTabsFile, MenuFile, RoutesFile } from './files';
 import { formatIssue, pointer, type ConfigIssue } from './issue';
 import { checkRule } from '../rules/checkRule';
 
@@ -34,41 +41,25 @@ export function checkLoaded<T>(files: Record<string, T>): Record<string, T> {
   return files;
 }
 
-function byName<T>(files: Record<string, T>, prefix: string): Record<string, T> {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, data]) => [
-      path.slice(path.lastIndexOf(prefix) + prefix.length, -5),
-      data,
-    ]),
-  );
-}
+const menuFiles = checkLoaded({
+  'config/menus/side.json': side as MenuFile,
+  'config/menus/top.json': top as MenuFile,
+  'config/menus/trade.json': trade as MenuFile,
+  'config/menus/disclosure.json': disclosureMenu as MenuFile,
+});
 
-const screenFiles = checkLoaded(
-  import.meta.glob<ScreenFile>('../../../config/screens/*.json', {
-    eager: true,
-    import: 'default',
-  }),
-);
-const menuFiles = checkLoaded(
-  import.meta.glob<MenuFile>('../../../config/menus/*.json', { eager: true, import: 'default' }),
-);
-const otherFiles = checkLoaded(
-  import.meta.glob<RoutesFile | DisclosureTabsFile>(
-    ['../../../config/routes.json', '../../../config/disclosure/tabs.json'],
-    {
-      eager: true,
-      import: 'default',
-    },
-  ),
-);
-
-/** Screens by name (file name without .json). */
-export const screens: Record<string, ScreenFile> = byName(screenFiles, 'screens/');
 /** Menus by name: side, top, trade, disclosure. */
-export const menus: Record<string, MenuFile> = byName(menuFiles, 'menus/');
+export const menus: Record<string, MenuFile> = Object.fromEntries(
+  Object.entries(menuFiles).map(([file, menu]) => [
+    file.slice('config/menus/'.length, -'.json'.length),
+    menu,
+  ]),
+);
+
 /** The route table. */
-export const routes = otherFiles['../../../config/routes.json'] as RoutesFile;
+export const routes = routesJson as RoutesFile;
+
 /** The disclosure tabs. */
-export const disclosureTabs = otherFiles[
-  '../../../config/disclosure/tabs.json'
-] as DisclosureTabsFile;
+export const disclosureTabs = checkLoaded({
+  'config/disclosure/tabs.json': tabs as DisclosureTabsFile,
+})['config/disclosure/tabs.json'] as DisclosureTabsFile;

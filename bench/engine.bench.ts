@@ -1,0 +1,160 @@
+// Table engine benchmark (jsdom): mount and update times of a 96-slot × 50-row table and of a
+// holdings-sized table (24 hours × 10 trade series × 20 units), then the first-load check of the built
+// app (reusing bench/firstLoad.bench.ts). Prints figures; not a timed test.
+import './engineDom';
+import { root } from './engineDom';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { TableBlock } from '../src/engine/blocks/table/types';
+import type { Column } from '../src/engine/config/column';
+
+const { BlockList } = await import('../src/engine/BlockList');
+const { EngineProvider } = await import('../src/engine/EngineProvider');
+const { emptyRuleContext } = await import('../src/engine/rules/context');
+
+type Row = Record<string, unknown>;
+
+function slotTable(): { block: TableBlock; rows: (v: number) => Row[] } {
+  const columns: Column[] = [
+    { field: 'name', title: '机组', fixed: 'left', width: 120 },
+    ...Array.from({ length: 96 }, (_, s) => ({
+      field: `s${s}`,
+      title: `时段${s}`,
+      valueType: 'load' as const,
+      width: 80,
+    })),
+  ];
+  const rows = (v: number) =>
+    Array.from({ length: 50 }, (_, r) => ({
+      name: `机组${r}`,
+      ...Object.fromEntries(Array.from({ length: 96 }, (_, s) => [`s${s}`, r + s / 100 + v])),
+    }));
+  return {
+    block: {
+      type: 'table',
+      source: { operation: 'bench', params: { v: { from: 'round.id' } } },
+      columns,
+      scrollHeight: 500,
+    },
+    rows,
+  };
+}
+
+function holdingsTable(): { block: TableBlock; rows: (v: number) => Row[] } {
+  const columns: Column[] = [
+    { field: 'unit', title: '交易单元', fixed: 'left', width: 120 },
+    { field: 'series', title: '交易类型', fixed: 'left', width: 120 },
+    ...Array.from({ length: 24 }, (_, h) => ({
+      field: `h${h}`,
+      title: `${h}时`,
+      valueType: 'volume' as const,
+      width: 90,
+    })),
+  ];
+  const rows = (v: number) =>
+    Array.from({ length: 20 * 10 }, (_, i) => ({
+      unit: `单元${Math.floor(i / 10)}`,
+      series: `交易${i % 10}`,
+      ...Object.fromEntries(Array.from({ length: 24 }, (_, h) => [`h${h}`, i * 1.5 + h + v])),
+    }));
+  return {
+    block: {
+      type: 'table',
+      source: { operation: 'bench', params: { v: { from: 'round.id' } } },
+      columns,
+      scrollHeight: 500,
+    },
+    rows,
+  };
+}
+
+async function measure(
+  label: string,
+  spec: { block: TableBlock; rows: (v: number) => Row[]; valueColumn: number },
+  rowCount: number,
+) {
+  const api = {
+    callOperation: async (_id: string, params: Record<string, unknown>) => ({
+      items: spec.rows(Number(params.v)),
+    }),
+  };
+  const env = (round: number) => ({
+    api,
+    bindings: { route: { params: {}, query: {} }, round: { id: round } },
+    rules: emptyRuleContext(),
+    theme: 'light' as const,
+    routes: { routes: [] },
+    navigate: () => undefined,
+    notify: () => undefined,
+  });
+  const view = (round: number) =>
+    createElement(EngineProvider, {
+      env: env(round),
+      children: createElement(BlockList, { blocks: [spec.block] }),
+    });
+  const reactRoot = createRoot(root);
+  const rowsShown = () => root.querySelectorAll('tr.ant-table-row').length;
+  // The first value cell of the first row shows the run's value v as "v.00" (see the row builders).
+  const firstValue = () =>
+    root.querySelector(`tr.ant-table-row td:nth-child(${spec.valueColumn})`)?.textContent;
+  const shows = (v: number) => () => rowsShown() === rowCount && firstValue() === `${v}.00`;
+  const until = async (done: () => boolean) => {
+    const deadline = performance.now() + 60_000;
+    while (!done()) {
+      if (performance.now() > deadline) throw new Error(`${label}: 60 秒内没有渲染完成`);
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  };
+  const mounts: number[] = [];
+  const updates: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    let t = performance.now();
+    reactRoot.render(view(run * 10));
+    await until(shows(run * 10));
+    mounts.push(performance.now() - t);
+    t = performance.now();
+    reactRoot.render(view(run * 10 + 1));
+    await until(shows(run * 10 + 1));
+    updates.push(performance.now() - t);
+    reactRoot.render(createElement('div'));
+    await until(() => rowsShown() === 0);
+  }
+  reactRoot.unmount();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]?.toFixed(0);
+  console.log(
+    `${label}: ${rowCount} rows, mount ${median(mounts)} ms, update ${median(updates)} ms (median of 3, jsdom)`,
+  );
+}
+
+await measure('96 时段 × 50 行', { ...slotTable(), valueColumn: 2 }, 50);
+await measure('持仓 24 小时 × 10 类 × 20 单元', { ...holdingsTable(), valueColumn: 3 }, 200);
+
+// First load: bench/firstLoad.bench.ts lists the files a first visit loads; check none holds the
+// on-demand libraries.
+const dist = path.join(process.cwd(), 'dist');
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.log('dist/ 不存在：先运行 npm run build 再测首屏体积');
+} else {
+  const out = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'bench/firstLoad.bench.ts'],
+    { encoding: 'utf8' },
+  );
+  process.stdout.write(out.stdout);
+  const firstLoad = [...out.stdout.matchAll(/^(assets\/\S+\.js)\t/gm)].map((m) => m[1] ?? '');
+  // Each library's own signature text, which app code never contains.
+  const markers = { echarts: /zrender/i, xlsx: /SheetJS/, rjsf: /rjsf/ };
+  const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  for (const [lib, pattern] of Object.entries(markers)) {
+    const holders = all.filter((f) =>
+      pattern.test(fs.readFileSync(path.join(dist, 'assets', f), 'utf8')),
+    );
+    const inFirst = holders.filter((f) => firstLoad.includes(`assets/${f}`));
+    console.log(
+      `${lib}: ${holders.length ? `在 ${holders.join(', ')}` : '未打包'}；首屏${inFirst.length ? `包含 ✘ ${inFirst.join(', ')}` : '不包含 ✔'}`,
+    );
+  }
+}
