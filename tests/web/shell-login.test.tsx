@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testApiBaseUrl } from '../../src/api/testing/http';
+import { renderApp, server, useShellServer } from './shellHarness';
+
+useShellServer();
+
+async function submit(username: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('账号', {}, { timeout: 5000 }), {
+    target: { value: username },
+  });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+}
+
+describe('login page', () => {
+  it('posts connect/token, stores the token and its expiry, and opens the navigation page', async () => {
+    let body = '';
+    server.use(
+      http.post(`${testApiBaseUrl}/connect/token`, async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json({
+          access_token: 'new-token',
+          expires_in: 600,
+          token_type: 'Bearer',
+        });
+      }),
+    );
+    renderApp('/user/login', { signedIn: false });
+    await submit('trainee1', 'secret');
+    await waitFor(() => expect(window.location.pathname).toBe('/user/nav'), { timeout: 5000 });
+    expect(new URLSearchParams(body).get('grant_type')).toBe('password');
+    expect(new URLSearchParams(body).get('username')).toBe('trainee1');
+    expect(localStorage.getItem('access_token')).toBe('new-token');
+    expect(Number(localStorage.getItem('expires_at'))).toBeGreaterThan(Date.now() + 590_000);
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    server.use(
+      http.post(`${testApiBaseUrl}/connect/token`, () =>
+        HttpResponse.json(
+          { error: 'invalid_grant', error_description: '用户名或密码错误' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/user/login', { signedIn: false });
+    await submit('trainee1', 'bad');
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+  });
+
+  it('shows a Chinese message when the refusal has no Chinese description', async () => {
+    server.use(
+      http.post(`${testApiBaseUrl}/connect/token`, () =>
+        HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+      ),
+    );
+    renderApp('/user/login', { signedIn: false });
+    await submit('trainee1', 'bad');
+    expect(await screen.findByText('登录失败，请检查用户名和密码')).toBeTruthy();
+  });
+
+  it('says the server is unreachable when the call fails', async () => {
+    server.use(http.post(`${testApiBaseUrl}/connect/token`, () => HttpResponse.error()));
+    renderApp('/user/login', { signedIn: false });
+    await submit('trainee1', 'secret');
+    expect(await screen.findByText('无法连接服务器，请检查网络后重试')).toBeTruthy();
+  });
+
+  it('offers only the login modes the runtime config names', async () => {
+    renderApp('/user/login', { signedIn: false, config: { loginModes: ['oidc'] } });
+    expect(await screen.findByRole('button', { name: '统一身份认证登录' })).toBeTruthy();
+    expect(screen.queryByLabelText('账号')).toBeNull();
+  });
+
+  it('requires the account and the password before posting', async () => {
+    renderApp('/user/login', { signedIn: false });
+    fireEvent.click(await screen.findByRole('button', { name: /^登\s*录$/ }));
+    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routesFile } from '../../src/shell/configFiles';
+import { matchRoute } from '../../src/shell/routeMatch';
+import { routeTimers } from '../../src/shell/routeTimers';
+import { renderApp, useShellServer } from './shellHarness';
+
+useShellServer();
+
+describe('routes and guard', () => {
+  it('sends a visitor without a token from a signed-in route to the login page', async () => {
+    renderApp('/user/assets', { signedIn: false });
+    await waitFor(() => expect(window.location.pathname).toBe('/user/login'));
+    expect(await screen.findByLabelText('账号')).toBeTruthy();
+  });
+
+  it('redirects / and /login to /user/login', async () => {
+    renderApp('/login', { signedIn: false });
+    await waitFor(() => expect(window.location.pathname).toBe('/user/login'));
+  });
+
+  it('shows the 404 page for /404 and for any unmatched path', async () => {
+    renderApp('/no/such/page', { signedIn: false });
+    await waitFor(() => expect(window.location.pathname).toBe('/404'));
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
+  });
+
+  it('shows the 403 page on /temp-page', async () => {
+    renderApp('/temp-page', { signedIn: false });
+    expect(await screen.findByText('抱歉，您无权访问此页面')).toBeTruthy();
+  });
+
+  it('clears stored data on /clear and goes to the login page', async () => {
+    localStorage.setItem('current_round', '{"id":1}');
+    renderApp('/clear');
+    await waitFor(() => expect(window.location.pathname).toBe('/user/login'));
+    expect(localStorage.getItem('current_round')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('opens a later screen with the round selector and an honest empty state', async () => {
+    renderApp('/user/centerTrade/1700000000000?type=15&isProvince=0');
+    expect(
+      await screen.findByRole('heading', { name: '集中竞价' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('交易名称')).toBeTruthy();
+    expect(await screen.findByText(/暂无相关交易信息|页面正在建设中/)).toBeTruthy();
+  });
+
+  it('resolves every route of config/routes.json to itself (static paths before parameters)', () => {
+    expect(matchRoute('/user/compound/order')?.name).toBe('user-compound-order');
+    expect(matchRoute('/user/compound/17')?.name).toBe('user-compound');
+    expect(matchRoute('/user/report/generator/5')?.name).toBe('user-report-generator');
+    expect(matchRoute('/whatever')?.name).toBe('fallback');
+    for (const route of routesFile.routes.filter((r) => r.path !== '*')) {
+      const path = route.path.replace(/:(\w+)\??/g, '1');
+      expect(matchRoute(path)?.name, route.path).toBe(route.name);
+    }
+  });
+
+  it('clears page timers when the route changes', () => {
+    vi.useFakeTimers();
+    const tick = vi.fn();
+    routeTimers.setInterval(tick, 100);
+    routeTimers.setTimeout(tick, 100);
+    expect(routeTimers.clearAll()).toBe(2);
+    vi.advanceTimersByTime(500);
+    expect(tick).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,72 @@
+// Renders the whole app at a path against msw's contract handlers, with a fake realtime provider.
+import { cleanup, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { App } from '../../src/App';
+import { contractHandlers } from '../../src/api/testing/handlers';
+import type { RealtimeProvider } from '../../src/realtime/types';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/runtime/runtimeConfig';
+import { saveToken } from '../../src/session/storage';
+
+/** The msw server every shell test shares; tests add overrides with `server.use`. */
+export const server = setupServer(...contractHandlers());
+
+/** Starts and resets msw and local storage around each test of the file. */
+export function useShellServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+}
+
+/** A realtime provider the test pushes messages through. */
+export interface FakeRealtime extends RealtimeProvider {
+  push(hub: 'notice' | 'titan', method: string, ...args: unknown[]): void;
+  started: boolean;
+}
+
+/** Creates the fake provider. */
+export function fakeRealtime(): FakeRealtime {
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  const fake: FakeRealtime = {
+    started: false,
+    start: async () => {
+      fake.started = true;
+    },
+    stop: async () => {
+      fake.started = false;
+    },
+    on(hub, method, handler) {
+      const key = `${hub}:${method}`;
+      const set = handlers.get(key) ?? new Set();
+      set.add(handler);
+      handlers.set(key, set);
+      return () => set.delete(handler);
+    },
+    push(hub, method, ...args) {
+      for (const handler of handlers.get(`${hub}:${method}`) ?? []) handler(...args);
+    },
+  };
+  return fake;
+}
+
+/** Opens the app at `path`, signed in unless `signedIn` is false. */
+export function renderApp(
+  path: string,
+  options: { signedIn?: boolean; realtime?: FakeRealtime; config?: Partial<RuntimeConfig> } = {},
+) {
+  window.history.replaceState(null, '', path);
+  if (options.signedIn !== false) saveToken('t0k3n', 3600);
+  const realtime = options.realtime ?? fakeRealtime();
+  const view = render(
+    <App
+      runtimeConfig={{ ...defaultRuntimeConfig, ...options.config }}
+      createRealtime={() => realtime}
+    />,
+  );
+  return { ...view, realtime };
+}
