@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testApiBaseUrl } from '../../src/api/testing/http';
-import { renderApp, server, useShellServer } from './shellHarness';
+import { renderApp, server, setupShellServer } from './shellHarness';
 
-useShellServer();
+setupShellServer();
 
 async function submit(username: string, password: string) {
   fireEvent.change(await screen.findByLabelText('账号', {}, { timeout: 5000 }), {

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { routesFile } from '../../src/shell/configFiles';
 import { matchRoute } from '../../src/shell/routeMatch';
 import { routeTimers } from '../../src/shell/routeTimers';
-import { renderApp, useShellServer } from './shellHarness';
+import { renderApp, setupShellServer } from './shellHarness';
 
-useShellServer();
+setupShellServer();
 
 describe('routes and guard', () => {
   it('sends a visitor without a token from a signed-in route to the login page', async () => {

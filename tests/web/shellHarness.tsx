@@ -12,7 +12,7 @@ import { saveToken } from '../../src/session/storage';
 export const server = setupServer(...contractHandlers());
 
 /** Starts and resets msw and local storage around each test of the file. */
-export function useShellServer(): void {
+export function setupShellServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();
