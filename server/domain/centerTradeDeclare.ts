@@ -2,8 +2,11 @@
 // checks bounds, units and quota: a bid finer than the clearing grid would otherwise be accepted here
 // and silently rejected by the engine at clearing time.
 import { HttpError } from '../auth/identity';
+import { marketMessages } from '../market/messages';
+import { quotaRemaining } from '../market/quota';
 import { checkNumber } from '../market/validation';
 import type { Db } from './db';
+import type { RoundRow } from './rounds';
 
 /** Course argument with the decimals a price may have (the engine's grid, 3, when unset). */
 export const PRICE_DECIMALS_ARGUMENT = 'PriceDecimals';
@@ -38,6 +41,40 @@ export async function checkBidDecimals(
       if (message) {
         throw new HttpError(400, message, 'ValidationError', [{ message, members: [member] }]);
       }
+    }
+  });
+}
+
+/**
+ * Throws 400 when the quota of a declared segment points the other way (a sell quota blocks buying,
+ * a buy quota blocks selling: shown '-'); the storage layer then checks the remaining volume.
+ */
+export async function checkQuotaDirection(
+  db: Db,
+  round: RoundRow,
+  enterpriseId: number,
+  direction: number,
+  bids: ReadonlyArray<{ objId: number }>,
+): Promise<void> {
+  if (!round.enableQuota) return;
+  const quotas = await db
+    .selectFrom('quota')
+    .select(['timeId', 'obj', 'upper', 'used'])
+    .where('roundId', '=', round.id)
+    .where('entityId', '=', enterpriseId)
+    .where('month', '=', round.month)
+    .execute();
+  const side = direction === 1 ? 'sell' : 'buy';
+  bids.forEach((bid, i) => {
+    const rows = quotas.filter((q) => q.timeId === bid.objId);
+    const first = rows[0];
+    if (!first) return;
+    const records = rows.map((q) => ({ ...q, entityId: String(enterpriseId) }));
+    if (quotaRemaining(records, first.obj === 1 ? 1 : 0)[side] === null) {
+      const message = marketMessages.sideBlocked(side);
+      throw new HttpError(400, message, 'ValidationError', [
+        { message, members: [`bids[${i}].volume`] },
+      ]);
     }
   });
 }

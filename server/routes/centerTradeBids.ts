@@ -3,7 +3,7 @@ import { HttpError, requireIdentity } from '../auth/identity';
 import { accessEnterprise, accessRound } from '../domain/access';
 import { bidsOf, replaceCenterTradeBids, type DeclarationRow } from '../domain/declarations';
 import { channelsOfBids, checkBidChannels, storeBidChannels } from '../domain/centerTradeChannels';
-import { checkBidDecimals } from '../domain/centerTradeDeclare';
+import { checkBidDecimals, checkQuotaDirection } from '../domain/centerTradeDeclare';
 import { ensureRoundQuestions } from '../domain/questionsCenterTrade';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -54,6 +54,11 @@ export async function centerTradeBidRoutes(
       .where('id', '=', request.body.enterpriseId)
       .executeTakeFirstOrThrow();
     await checkBidChannels(db, access.round, enterprise, request.body.bids);
+    const { direction, bids } = request.body;
+    // A direction that does not fit the enterprise is reported by replaceCenterTradeBids instead.
+    if (direction === (enterprise.isBuyer ? 0 : 1)) {
+      await checkQuotaDirection(db, access.round, enterprise.id, direction, bids);
+    }
     const rows = await replaceCenterTradeBids(db, {
       round: access.round,
       enterprise,

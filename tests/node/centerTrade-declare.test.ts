@@ -68,6 +68,21 @@ describe('centralised-bidding declarations: messages and ownership', () => {
     expect(over.message).toBe(`峰时段申报电量${room + 1}MWh超过可申报上限${room}MWh`);
   });
 
+  it("rejects selling where the segment's quota is a buy quota ('-' on the sell side)", async () => {
+    const flat = () =>
+      w.db
+        .updateTable('quota')
+        .where('roundId', '=', w.roundId)
+        .where('entityId', '=', w.sellerId)
+        .where('timeId', '=', 2);
+    await flat().set({ obj: 0 }).execute();
+    const bids = [{ unitId, objId: 2, price: 400, volume: 1 }];
+    const blocked = expectAbpError(await declare(w.tokens.seller, sell(bids)), 400);
+    expect(blocked).toEqual({ message: '当前额度方向不允许售电', members: ['bids[0].volume'] });
+    await flat().set({ obj: 1 }).execute();
+    expectContractOk('submitCenterTradeBids', await declare(w.tokens.seller, sell(bids)));
+  });
+
   it("answers 401 without a token and 403 when declaring for another trainee's enterprise", async () => {
     expectAbpError(await declare(undefined, sell(peak(400, 10))), 401);
     expectAbpError(await declare(w.tokens.buyer, sell(peak(400, 10))), 403);
