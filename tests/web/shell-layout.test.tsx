@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { responseFixtures } from '../../src/api/testing/fixtures';
+import { testApiBaseUrl } from '../../src/api/testing/http';
+import { loadUiSettings, uiSettingsKey } from '../../src/shell/uiSettings';
+import { renderApp, server, setupShellServer } from './shellHarness';
+
+setupShellServer();
+
+const wait = { timeout: 5000 };
+const round = responseFixtures.Round;
+
+function settings(values: Record<string, string>) {
+  server.use(
+    http.get(`${testApiBaseUrl}/api/abp/application-configuration`, () =>
+      HttpResponse.json({ ...responseFixtures.ApplicationConfiguration, setting: { values } }),
+    ),
+  );
+}
+
+function rounds(list: unknown[]) {
+  server.use(
+    http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
+      HttpResponse.json({ items: list, totalCount: list.length }),
+    ),
+  );
+}
+
+describe('main layout', () => {
+  it('shows app name, company and filing record from the settings, and sets the page title', async () => {
+    settings({
+      'App.Name': '测试平台',
+      'App.CompanyName': '某电力公司',
+      'App.FilingRecord': '京ICP备1号',
+    });
+    renderApp('/user/assets');
+    expect(await screen.findByText('测试平台', {}, wait)).toBeTruthy();
+    expect(await screen.findByText(/某电力公司/)).toBeTruthy();
+    expect(screen.getByText(/京ICP备1号/)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('测试平台'));
+  });
+
+  it('tags the current round "交易中" while its status is 0', async () => {
+    rounds([{ ...round, status: 0 }]);
+    renderApp('/user/assets');
+    const tag = await screen.findByTestId('header-round', {}, wait);
+    expect(tag.textContent).toContain(round.name);
+    expect(tag.textContent).toContain('交易中');
+  });
+
+  it('tags the current round "交易结束" for any other status', async () => {
+    rounds([{ ...round, status: 3 }]);
+    renderApp('/user/assets');
+    expect((await screen.findByTestId('header-round', {}, wait)).textContent).toContain('交易结束');
+  });
+
+  it('shows disclosure in the side menu only when the course has rounds', async () => {
+    rounds([]);
+    renderApp('/user/assets');
+    const menu = await screen.findByRole('menu', { name: '侧边菜单' }, wait);
+    expect(within(menu).getByText('企业信息')).toBeTruthy();
+    expect(within(menu).queryByText('信息披露')).toBeNull();
+  });
+
+  it('lists disclosure when the course has rounds', async () => {
+    rounds([round]);
+    renderApp('/user/assets');
+    const menu = await screen.findByRole('menu', { name: '侧边菜单' }, wait);
+    expect(await within(menu).findByText('信息披露', {}, wait)).toBeTruthy();
+  });
+
+  it('hides the side menu on the course list', async () => {
+    renderApp('/user/course');
+    expect(await screen.findByRole('heading', { name: '我的仿真' }, wait)).toBeTruthy();
+    expect(screen.queryByRole('menu', { name: '侧边菜单' })).toBeNull();
+  });
+
+  it('switches to the top menu from the settings drawer and saves the choice', async () => {
+    renderApp('/user/assets');
+    fireEvent.click(await screen.findByRole('button', { name: '界面设置' }, wait));
+    fireEvent.click(await screen.findByText('顶部菜单'));
+    expect(await screen.findByRole('menu', { name: '顶部菜单' })).toBeTruthy();
+    fireEvent.click(screen.getByText('暗色'));
+    expect(JSON.parse(localStorage.getItem(uiSettingsKey) ?? '{}')).toEqual({
+      layout: 'topmenu',
+      theme: 'dark',
+    });
+  });
+
+  it('restores saved settings and falls back to sidemenu/white for unknown values', () => {
+    localStorage.setItem(uiSettingsKey, JSON.stringify({ layout: 'topmenu', theme: 'dark' }));
+    expect(loadUiSettings()).toEqual({ layout: 'topmenu', theme: 'dark' });
+    localStorage.setItem(uiSettingsKey, JSON.stringify({ layout: 'x', theme: 'y' }));
+    expect(loadUiSettings()).toEqual({ layout: 'sidemenu', theme: 'white' });
+    localStorage.setItem(uiSettingsKey, '{broken');
+    expect(loadUiSettings()).toEqual({ layout: 'sidemenu', theme: 'white' });
+  });
+
+  it('asks "真的要注销登录吗?" before logging out, then clears the token', async () => {
+    renderApp('/user/assets');
+    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }, wait));
+    fireEvent.click(await screen.findByText('退出登录'));
+    expect(await screen.findByText('真的要注销登录吗?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/login'), wait);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
