@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { checkLoaded, disclosureTabs, menus, routes } from './load';
+import { disclosureTabKeys } from './names';
+
+describe('loading configs', () => {
+  it('throws with file and JSON path when a loaded rule names an unknown variable', () => {
+    const bad = { items: [{ key: 'x', visibleWhen: { var: 'hasRound' } }] };
+    expect(() => checkLoaded({ 'config/menus/side.json': bad })).toThrow(
+      'config/menus/side.json /items/0/visibleWhen/var: found variable "hasRound", expected did you mean "hasRounds"?',
+    );
+  });
+
+  it('loads the bundled menus, routes and every disclosure tab', () => {
+    expect(Object.keys(menus).sort()).toEqual(['disclosure', 'side', 'top', 'trade']);
+    expect(routes.routes.find((r) => r.name === 'user-centerTrade')?.path).toBe(
+      '/user/centerTrade/:id',
+    );
+    expect(Object.keys(disclosureTabs.tabs).sort()).toEqual([...disclosureTabKeys].sort());
+  });
+});
