@@ -1,6 +1,6 @@
 // A screen that exists only as JSON (config/screens/user-assets.json) renders through the page engine
 // against the whole contract's example API, and its menu item shows exactly when its rule holds.
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractHandlers } from '../../src/api/testing/handlers';
@@ -40,6 +40,45 @@ describe('a screen defined only in config/screens', () => {
       expect(screen.queryByText('负荷')).toBeNull();
     },
   );
+});
+
+describe('the disclosure list screen', () => {
+  it(
+    'lists the disclosure menu, opens the picked tab and downloads the workbook',
+    { timeout: 30_000 },
+    async () => {
+      server.use(...contractHandlers());
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      const list = screens['user-reportHelp'];
+      expect(list).toBeDefined();
+      if (!list) return;
+      renderWithEngine(<Page screen={list} />, { rules: { hasRounds: true, hasInterTrade: true } });
+      // The first item is the inter-provincial tie lines, shown because the scene has inter-provincial trade.
+      expect(await screen.findByRole('heading', { name: '省间联络线' })).toBeDefined();
+      await userEvent.click(screen.getByRole('menuitem', { name: '交易省份' }));
+      expect(await screen.findByRole('heading', { name: '交易省份' })).toBeDefined();
+      // The sticky header draws the column titles twice.
+      expect((await screen.findAllByText('省份角色')).length).toBeGreaterThan(0);
+      await userEvent.click(screen.getByRole('button', { name: /下载披露数据/ }));
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith(
+          '/files/disclosure/round-2001.xlsx',
+          '_blank',
+          'noopener',
+        ),
+      );
+      open.mockRestore();
+    },
+  );
+
+  it('leaves out inter-provincial tabs when the scene has no inter-provincial trade', async () => {
+    server.use(...contractHandlers());
+    const list = screens['user-reportHelp'];
+    if (!list) throw new Error('config/screens/user-reportHelp.json is missing');
+    renderWithEngine(<Page screen={list} />, { rules: { hasRounds: true, hasInterTrade: false } });
+    expect(await screen.findByRole('heading', { name: '交易省份' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: '省间联络线' })).toBeNull();
+  });
 });
 
 describe('config menus', () => {
