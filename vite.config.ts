@@ -12,6 +12,7 @@ export default defineConfig({
       '/api': backend,
       '/connect': backend,
       '/health': backend,
+      '/.well-known': backend,
       '/signalr': { target: backend, ws: true },
     },
   },

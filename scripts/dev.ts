@@ -7,7 +7,12 @@ const bin = (p: string) => path.join(process.cwd(), 'node_modules', p);
 const children: ChildProcess[] = [
   spawn(process.execPath, [bin('tsx/dist/cli.mjs'), 'watch', 'server/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '8081' },
+    // The identity provider must accept redirects back to Vite's origin.
+    env: {
+      ...process.env,
+      PORT: '8081',
+      OIDC_EXTRA_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173',
+    },
   }),
   spawn(process.execPath, [bin('vite/bin/vite.js')], { stdio: 'inherit' }),
 ];

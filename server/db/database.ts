@@ -73,7 +73,13 @@ export async function openDatabase(
 
 /** Applies every migration not yet applied; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Each area numbers its migrations in its own range (0002-0099 storage, 01xx identity, 02xx market):
+  // a new migration may sort before ones already applied, so order is not enforced.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
