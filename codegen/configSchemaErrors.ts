@@ -1,8 +1,19 @@
 // Turns Ajv's errors into ConfigIssues a course designer can act on: one line per mistake with what was
 // found and what was expected ("did you mean …"), without the noise of union branches that did not apply.
 import type { ErrorObject } from 'ajv';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expectedOneOf } from '../src/engine/suggest';
 import type { ConfigIssue } from '../src/engine/config/issue';
+
+// Configs may use only the icons src/engine/icons.tsx bundles (so the first load stays small); a real
+// Ant Design icon outside that list gets a hint instead of a "did you mean".
+function isAntdIcon(name: string): boolean {
+  return (
+    /^[A-Z][A-Za-z]+$/.test(name) &&
+    fs.existsSync(path.join('node_modules/@ant-design/icons/lib/icons', `${name}.js`))
+  );
+}
 
 function show(value: unknown): string {
   const text = JSON.stringify(value);
@@ -35,6 +46,12 @@ function describe(error: ErrorObject, data: unknown): Pick<ConfigIssue, 'found' 
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
+      if (error.instancePath.endsWith('/icon') && isAntdIcon(String(value))) {
+        return {
+          found: show(value),
+          expected: `an icon the engine bundles: "${String(value)}" is an Ant Design icon, add it to src/engine/config/names.ts and src/engine/icons.tsx`,
+        };
+      }
       return { found: show(value), expected: expectedOneOf(String(value), allowed, 'values') };
     }
     case 'required':

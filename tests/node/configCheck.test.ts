@@ -117,6 +117,12 @@ describe('config:check', () => {
     ]);
   });
 
+  it('tells how to add an Ant Design icon the engine does not bundle yet', () => {
+    expect(check((c) => (c['config/menus/side.json'].items[0].icon = 'RocketOutlined'))).toEqual([
+      'config/menus/side.json /items/0/icon: found "RocketOutlined", expected an icon the engine bundles: "RocketOutlined" is an Ant Design icon, add it to src/engine/config/names.ts and src/engine/icons.tsx',
+    ]);
+  });
+
   it('reports unknown rule variables and operators at their JSON path', () => {
     const issues = check((c) => {
       c['config/menus/side.json'].items[1].visibleWhen = {
