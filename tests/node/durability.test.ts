@@ -118,6 +118,21 @@ describe('durability', () => {
   }, 120_000);
 });
 
+describe('data folder lock between processes', () => {
+  it('refuses to start a second server on a data folder a running server holds', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lock-'));
+    const first = await startServer(dir, await freePort());
+    try {
+      await expect(startServer(dir, await freePort())).rejects.toThrow(/已被另一个服务器进程/);
+      // The first server is unaffected.
+      expect((await fetch(`${first.baseUrl}/health`)).status).toBe(200);
+    } finally {
+      await stopServer(first, 'SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 async function readEnterprises(): Promise<{
   roundId: number;
   byName: Map<string, { enterpriseId: number; unitId: number | null; isBuyer: boolean }>;
