@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css';
 import { App } from './App';
+import './widgets/register';
 import { loadRuntimeConfig } from './runtime/runtimeConfig';
 
 const container = document.getElementById('root');

@@ -4,18 +4,15 @@ import { App } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { createOperationCaller } from '../api/operationCaller';
-import type { DisclosureTabsFile } from '../engine/config/files';
+import { disclosureTabs } from '../engine/config/load';
 import { EngineProvider } from '../engine/EngineProvider';
 import type { EngineEnv } from '../engine/env';
 import { useCourseState } from '../session/CourseProvider';
 import { useSession } from '../session/SessionProvider';
-import disclosureTabs from '../../config/disclosure/tabs.json';
 import { menuFiles, routesFile } from './configFiles';
 import { useServices } from './services';
 import { useUiSettings } from './uiSettings';
 import { useShellRules } from './useShellRules';
-
-const tabs = disclosureTabs as unknown as DisclosureTabsFile;
 
 /** Wraps a page so its config blocks can render against the live app state. */
 export function ShellEngineProvider({ children }: { children: ReactNode }) {
@@ -45,7 +42,9 @@ export function ShellEngineProvider({ children }: { children: ReactNode }) {
       routes: routesFile,
       navigate,
       notify: (text, type) => void message[type](text),
-      ...(menuFiles.disclosure ? { disclosure: { tabs, menu: menuFiles.disclosure } } : {}),
+      ...(menuFiles.disclosure
+        ? { disclosure: { tabs: disclosureTabs, menu: menuFiles.disclosure } }
+        : {}),
     }),
     [caller, params, query, user, course, rules, settings.theme, navigate, message],
   );

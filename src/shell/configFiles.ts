@@ -1,30 +1,19 @@
-// The config files the shell reads: the route table and menus load with the app (they are small);
-// screens load on demand with the page that shows them.
+// The config files the shell reads, through the engine's loaders (which check every visibility rule as
+// the files load): the route table and menus load with the app; screens load with the screen page.
 import type { MenuFile, RoutesFile, ScreenFile } from '../engine/config/files';
-import routesJson from '../../config/routes.json';
-import sideMenu from '../../config/menus/side.json';
-import topMenu from '../../config/menus/top.json';
-import tradeMenu from '../../config/menus/trade.json';
-import disclosureMenu from '../../config/menus/disclosure.json';
+import { menus, routes } from '../engine/config/load';
 
-// The JSON files are validated against their schemas by `npm run config:check`, so the casts only
-// narrow JSON's widened literal types.
 /** config/routes.json. */
-export const routesFile = routesJson as RoutesFile;
+export const routesFile: RoutesFile = routes;
 
 /** config/menus/*.json by file name. */
-export const menuFiles: Record<string, MenuFile> = {
-  side: sideMenu as MenuFile,
-  top: topMenu as MenuFile,
-  trade: tradeMenu as MenuFile,
-  disclosure: disclosureMenu as MenuFile,
-};
-
-const screenModules = import.meta.glob<{ default: unknown }>('../../config/screens/*.json');
+export const menuFiles: Record<string, MenuFile> = menus;
 
 /** Loads config/screens/NAME.json; rejects with a Chinese message when the screen does not exist. */
 export async function loadScreen(name: string): Promise<ScreenFile> {
-  const load = screenModules[`../../config/screens/${name}.json`];
-  if (!load) throw new Error(`页面配置 ${name} 不存在`);
-  return (await load()).default as ScreenFile;
+  // The screens module bundles every screen; importing it here keeps it out of the first-load chunk.
+  const { screens } = await import('../engine/config/screens');
+  const screen = screens[name];
+  if (!screen) throw new Error(`页面配置 ${name} 不存在`);
+  return screen;
 }
