@@ -1,5 +1,6 @@
-// The realtime provider over @microsoft/signalr: both hubs with the access token and automatic reconnect.
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+// The realtime provider over @microsoft/signalr: both hubs with the access token and automatic
+// reconnect. The library loads on first start, so it stays out of the first-load chunk.
+import type { HubConnection } from '@microsoft/signalr';
 import type { HubName, RealtimeProvider } from './types';
 
 /** Hub paths relative to the API base URL. */
@@ -8,33 +9,51 @@ export const hubPaths: Record<HubName, string> = {
   titan: '/signalr/titan',
 };
 
+type Handler = (...args: unknown[]) => void;
+
 /** Creates the provider; the token is asked for on every (re)connect so a new login is picked up. */
 export function createSignalrProvider(options: {
   baseUrl: string;
   getToken: () => string | null;
 }): RealtimeProvider {
-  const build = (hub: HubName): HubConnection =>
-    new HubConnectionBuilder()
-      .withUrl(`${options.baseUrl}${hubPaths[hub]}`, {
-        accessTokenFactory: () => options.getToken() ?? '',
-      })
-      .withAutomaticReconnect()
-      .configureLogging(LogLevel.Warning)
-      .build();
-  const connections: Record<HubName, HubConnection> = {
-    notice: build('notice'),
-    titan: build('titan'),
+  const listeners: Array<{ hub: HubName; method: string; handler: Handler }> = [];
+  let connections: Record<HubName, HubConnection> | null = null;
+  let stopped = false;
+
+  const connect = async () => {
+    const signalr = await import('@microsoft/signalr');
+    const build = (hub: HubName) =>
+      new signalr.HubConnectionBuilder()
+        .withUrl(`${options.baseUrl}${hubPaths[hub]}`, {
+          accessTokenFactory: () => options.getToken() ?? '',
+        })
+        .withAutomaticReconnect()
+        .configureLogging(signalr.LogLevel.Warning)
+        .build();
+    const built = { notice: build('notice'), titan: build('titan') };
+    for (const { hub, method, handler } of listeners) built[hub].on(method, handler);
+    return built;
   };
+
   return {
     async start() {
+      connections ??= await connect();
+      // Stopped while the library was loading: do not connect any more.
+      if (stopped) return;
       await Promise.all(Object.values(connections).map((c) => c.start()));
     },
     async stop() {
-      await Promise.all(Object.values(connections).map((c) => c.stop()));
+      stopped = true;
+      if (connections) await Promise.all(Object.values(connections).map((c) => c.stop()));
     },
     on(hub, method, handler) {
-      connections[hub].on(method, handler);
-      return () => connections[hub].off(method, handler);
+      const entry = { hub, method, handler };
+      listeners.push(entry);
+      connections?.[hub].on(method, handler);
+      return () => {
+        listeners.splice(listeners.indexOf(entry), 1);
+        connections?.[hub].off(method, handler);
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 // The identity-server redirect login (authorization code + PKCE) through oidc-client-ts.
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { TokenResponse } from '../machines/session';
 
 /** The callback answer: a token and the page saved before the redirect (the session machine's input). */
@@ -9,8 +9,15 @@ import type { RuntimeConfig } from '../runtime/runtimeConfig';
 /** The callback routes registered at the identity server for this client. */
 export const oidcRoutes = { callback: '/oidc-callback', signout: '/oidc-signout' } as const;
 
-/** Creates the user manager for the configured authority (the API origin when left empty). */
-export function createUserManager(config: RuntimeConfig, apiBaseUrl: string): UserManager {
+/**
+ * Creates the user manager for the configured authority (the API origin when left empty). The library
+ * loads on first use, so form-only logins never download it.
+ */
+export async function createUserManager(
+  config: RuntimeConfig,
+  apiBaseUrl: string,
+): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   const origin = globalThis.location.origin;
   return new UserManager({
     authority: config.authority || apiBaseUrl,

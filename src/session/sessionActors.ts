@@ -20,7 +20,7 @@ export interface SessionActorDeps {
   clientId: string;
   scope: string;
   /** Created on first use, so a form-only deployment never contacts the identity server. */
-  userManager: () => UserManager;
+  userManager: () => Promise<UserManager>;
 }
 
 async function requestToken(
@@ -80,9 +80,9 @@ export function sessionActors(deps: SessionActorDeps) {
       requestToken(deps, input),
     ),
     signinRedirect: fromPromise<void, { returnTo: string | null }>(({ input }) =>
-      signinRedirect(deps.userManager(), input.returnTo),
+      deps.userManager().then((manager) => signinRedirect(manager, input.returnTo)),
     ),
-    completeSignin: fromPromise<SigninResult, void>(() => completeSignin(deps.userManager())),
+    completeSignin: fromPromise<SigninResult, void>(() => deps.userManager().then(completeSignin)),
     loadUserInfo: fromPromise<UserInfo, { accessToken: string }>(() => loadUserInfo(deps)),
     loadPermissions: fromPromise<Permission[], { accessToken: string }>(() =>
       loadPermissions(deps),
