@@ -2,7 +2,7 @@
 import { generateForm } from '@rjsf/antd';
 import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../config/column';
 import {
   formSchema,
@@ -11,7 +11,7 @@ import {
   validateForm,
   type FormValues,
 } from './formSchema';
-import { ConfigSelectWidget, NumericWidget, TimeSegmentsField } from './widgets';
+import { ConfigSelectWidget, NumericWidget } from './widgets';
 
 /** Props of the form body. */
 export interface FormBodyProps {
@@ -24,11 +24,9 @@ export interface FormBodyProps {
 
 const Form = generateForm<FormValues>();
 const widgets = { numeric: NumericWidget, configSelect: ConfigSelectWidget };
-const fields = { timeSegments: TimeSegmentsField };
 
 /** An rjsf form over the fields whose checks give the Chinese messages of spec section 5. */
 export default function FormBody(props: FormBodyProps) {
-  const [values, setValues] = useState<FormValues>(props.initial);
   const schema = useMemo(() => formSchema(props.fields), [props.fields]);
   const uiSchema = useMemo(
     () => formUiSchema(props.fields, props.submitText),
@@ -47,16 +45,16 @@ export default function FormBody(props: FormBodyProps) {
     <Form
       schema={schema}
       uiSchema={uiSchema}
-      formData={values}
+      // Uncontrolled after the initial values: feeding rjsf's onChange back as formData loops on fields
+      // whose defaults rjsf recreates on every render (arrays such as time segments).
+      formData={props.initial}
       validator={validator}
       widgets={widgets}
-      fields={fields}
       noHtml5Validate
       showErrorList={false}
       disabled={props.running}
       customValidate={customValidate}
       transformErrors={transformErrors}
-      onChange={(e) => setValues(e.formData ?? {})}
       onSubmit={(e) => props.onSubmit(submitValues(props.fields, e.formData ?? {}))}
     />
   );

@@ -50,10 +50,10 @@ export function formUiSchema(fields: readonly Column[], submitText: string): UiS
       text: 'text',
       boolean: 'checkbox',
     }[edit === 'timeSegments' ? 'text' : edit];
-    ui[field.field] =
-      edit === 'timeSegments'
-        ? { 'ui:field': 'timeSegments' }
-        : { 'ui:widget': widget, 'ui:options': { column: field } };
+    // Time segments use rjsf's own array field (start/end slot ids); the overlap rule is applied to
+    // the submitted values by submitValues. A custom segment field hung jsdom and was removed.
+    if (edit !== 'timeSegments')
+      ui[field.field] = { 'ui:widget': widget, 'ui:options': { column: field } };
   }
   return ui;
 }

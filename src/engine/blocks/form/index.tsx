@@ -12,6 +12,13 @@ import { recordOf } from '../descriptions';
 import type { FormBlock } from './types';
 
 const FormBody = lazy(() => import('./FormBody'));
+const noValues = {};
+
+// The record object of the response itself (stable across re-renders, e.g. while submitting), so rjsf,
+// which resets when formData changes identity, keeps what the user typed.
+function initialOf(block: FormBlock, data: unknown): Record<string, unknown> {
+  return (block.initial ? recordOf(data, block.initial.itemsPath) : undefined) ?? noValues;
+}
 
 /** Renders a `form` block. */
 export function FormBlockView({ block }: BlockProps<FormBlock>) {
@@ -28,7 +35,7 @@ export function FormBlockView({ block }: BlockProps<FormBlock>) {
         <Suspense fallback={<Spin />}>
           <FormBody
             fields={fields}
-            initial={(block.initial ? recordOf(data, block.initial.itemsPath) : undefined) ?? {}}
+            initial={initialOf(block, data)}
             submitText={block.submit.label}
             running={running}
             onSubmit={(values) => void run(values)}

@@ -1,12 +1,11 @@
-// Custom rjsf widgets: numeric text input (checked by the spec section 5 rules on submit), selects with
-// the spec's prompts and fixed or fetched options, and the time-segment list with its overlap rule.
-import { Button, Input, Select, Space } from 'antd';
-import type { FieldProps, WidgetProps } from '@rjsf/utils';
+// Custom rjsf widgets: numeric text input (checked by the spec section 5 rules on submit) and selects with
+// the spec's prompts and fixed or fetched options.
+import { Input, Select } from 'antd';
+import type { WidgetProps } from '@rjsf/utils';
 import type { Column, OptionItem } from '../../config/column';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { readPath } from '../../values/format';
 import { selectPrompts } from '../../values/numericRules';
-import { fixSegmentOverlaps, type TimeSegment } from '../../values/timeSegments';
 import { fixedOptions } from './options';
 import { requiredMessage } from './formSchema';
 
@@ -66,51 +65,5 @@ export function ConfigSelectWidget(props: WidgetProps) {
         props.onChange(options.find((o) => String(o.value) === value)?.value)
       }
     />
-  );
-}
-
-const slots = fixedOptions({ field: 'slot', title: '', valueType: 'timeSlot' }).concat({
-  value: 96,
-  label: '24:00',
-});
-
-/** A list of time segments (start and end slot); overlapping starts snap to the previous end. */
-export function TimeSegmentsField(props: FieldProps) {
-  const segments: TimeSegment[] = Array.isArray(props.formData)
-    ? (props.formData as TimeSegment[])
-    : [];
-  const update = (next: TimeSegment[]) =>
-    props.onChange(fixSegmentOverlaps(next), props.fieldPathId.path);
-  const select = (value: number, onChange: (v: number) => void, label: string) => (
-    <Select
-      aria-label={label}
-      style={{ width: 100 }}
-      value={value}
-      onChange={onChange}
-      options={slots.map((s) => ({ value: Number(s.value), label: s.label }))}
-    />
-  );
-  return (
-    <Space orientation="vertical">
-      <span>{props.schema.title}</span>
-      {segments.map((s, i) => (
-        <Space key={i}>
-          {select(
-            s.start,
-            (v) => update(segments.map((x, j) => (j === i ? { ...x, start: v } : x))),
-            `第${i + 1}段开始`,
-          )}
-          {select(
-            s.end,
-            (v) => update(segments.map((x, j) => (j === i ? { ...x, end: v } : x))),
-            `第${i + 1}段结束`,
-          )}
-          <Button onClick={() => update(segments.filter((_, j) => j !== i))}>删除</Button>
-        </Space>
-      ))}
-      <Button onClick={() => update([...segments, { start: segments.at(-1)?.end ?? 0, end: 96 }])}>
-        添加时段
-      </Button>
-    </Space>
   );
 }
