@@ -30,14 +30,20 @@ describe.each(readCases)('$op', (c) => {
     const { token: _token, ...anonymous } = c.ok(w);
     expectAbpError(await call(w.app, c.op, anonymous), 401);
   });
+});
 
-  it.runIf(c.bad)('answers 400 naming the bad field', async () => {
+// Only the operations that take input or private data have these cases; listing them apart keeps the
+// report free of skipped tests.
+describe.each(readCases.filter((c) => c.bad))('$op with bad input', (c) => {
+  it('answers 400 naming the bad field', async () => {
     const { member, ...request } = c.bad?.(w) ?? { member: '' };
     const error = expectAbpError(await call(w.app, c.op, request), 400);
     expect(error.members.join(',')).toContain(member);
   });
+});
 
-  it.runIf(c.forbidden)('answers 403 to the wrong course, role or enterprise', async () => {
+describe.each(readCases.filter((c) => c.forbidden))('$op for another party', (c) => {
+  it('answers 403 to the wrong course, role or enterprise', async () => {
     const request = c.forbidden?.(w) ?? {};
     expectAbpError(await call(w.app, c.op, request), 403);
   });
