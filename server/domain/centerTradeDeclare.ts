@@ -11,10 +11,11 @@ import type { RoundRow } from './rounds';
 /** Course argument with the decimals a price may have (the engine's grid, 3, when unset). */
 export const PRICE_DECIMALS_ARGUMENT = 'PriceDecimals';
 /** Volumes are declared on the engine's 0.01 MWh grid. */
-const VOLUME_DECIMALS = 2;
+export const VOLUME_DECIMALS = 2;
 const PRICE_GRID_DECIMALS = 3;
 
-async function priceDecimals(db: Db, courseId: number): Promise<number> {
+/** Decimal places a price may have in the course (argument PriceDecimals, else the engine's 3). */
+export async function priceDecimals(db: Db, courseId: number): Promise<number> {
   const arg = await db
     .selectFrom('course_argument')
     .select('value')

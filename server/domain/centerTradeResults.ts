@@ -15,6 +15,7 @@ export interface ResultRowView {
   objName: string;
   enterpriseId: number | null;
   unitId: number | null;
+  unitName: string | null;
   direction?: number;
   clearedPrice: number;
   clearedVolume: number;
@@ -26,6 +27,7 @@ export interface MarketView {
   roundId: number;
   province: number;
   channelId: number | null;
+  channelName: string | null;
   objId: number;
   objName: string;
   clearedVolume: number;
@@ -41,15 +43,28 @@ export interface ResultScope {
   enterpriseId: number | undefined;
 }
 
+async function courseChannelNames(db: Db, courseId: number) {
+  return db
+    .selectFrom('province_channel')
+    .innerJoin('course', 'course.sceneId', 'province_channel.sceneId')
+    .select(['province_channel.id', 'province_channel.name'])
+    .where('course.id', '=', courseId)
+    .execute();
+}
+
 function parseCurve(text: string): CurveStep[] {
   return JSON.parse(text) as CurveStep[];
 }
 
-function marketView(m: Selectable<CenterTradeMarketTable>): MarketView {
+function marketView(
+  m: Selectable<CenterTradeMarketTable>,
+  channelNames: ReadonlyMap<number, string>,
+): MarketView {
   return {
     roundId: m.roundId,
     province: m.province,
     channelId: m.channelId,
+    channelName: m.channelId === null ? null : (channelNames.get(m.channelId) ?? null),
     objId: m.timeId,
     objName: m.timeName,
     clearedVolume: m.clearedVolume,
@@ -77,6 +92,10 @@ export async function centerTradeResults(
     return { items: [], markets: [] };
   }
   const names = new Map((await courseSegments(db, round.courseId)).map((s) => [s.id, s.name]));
+  // Names shown on result screens: channels of inter-provincial markets, units of sellers' rows.
+  const channelNames = new Map(
+    (await courseChannelNames(db, round.courseId)).map((c) => [c.id, c.name]),
+  );
   const markets = (
     await db
       .selectFrom('center_trade_market')
@@ -86,7 +105,7 @@ export async function centerTradeResults(
       .orderBy('channelId')
       .orderBy('timeId')
       .execute()
-  ).map(marketView);
+  ).map((m) => marketView(m, channelNames));
   let province: number | undefined;
   let rowQuery = db.selectFrom('center_trade_row').selectAll().where('roundId', '=', round.id);
   if (scope.enterpriseId !== undefined) {
@@ -111,16 +130,30 @@ export async function centerTradeResults(
       objName: m.objName,
       enterpriseId: null,
       unitId: null,
+      unitName: null,
       clearedPrice: m.clearingPrice ?? 0,
       clearedVolume: m.clearedVolume,
     }));
   const rows = await rowQuery.orderBy('enterpriseId').orderBy('unitId').orderBy('timeId').execute();
+  const unitIds = [...new Set(rows.flatMap((r) => (r.unitId === null ? [] : [r.unitId])))];
+  const unitNames = new Map(
+    unitIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('generator_unit')
+            .select(['id', 'name'])
+            .where('id', 'in', unitIds)
+            .execute()
+        ).map((u) => [u.id, u.name]),
+  );
   const ownRows: ResultRowView[] = rows.map((r) => ({
     roundId: round.id,
     objId: r.timeId,
     objName: names.get(r.timeId) ?? String(r.timeId),
     enterpriseId: r.enterpriseId,
     unitId: r.unitId,
+    unitName: r.unitId === null ? null : (unitNames.get(r.unitId) ?? null),
     direction: r.direction,
     clearedPrice: r.averagePrice ?? 0,
     clearedVolume: r.clearedVolume,

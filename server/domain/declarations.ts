@@ -23,7 +23,11 @@ function invalid(message: string, member: string): HttpError {
   return new HttpError(400, message, 'ValidationError', [{ message, members: [member] }]);
 }
 
-async function priceLimits(db: Kysely<Database>, courseId: number): Promise<[number, number]> {
+/** The course's price floor and cap in 元/MWh (course arguments PriceFloor and PriceCap; 0 and 1500 when unset). */
+export async function priceLimits(
+  db: Kysely<Database>,
+  courseId: number,
+): Promise<[number, number]> {
   const args = await db
     .selectFrom('course_argument')
     .select(['name', 'value'])

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../auth/identity';
 import { accessCourse, accessRound } from '../domain/access';
+import { courseDeclarationRules } from '../domain/declarationRules';
 import { courseObjectSolutions } from '../domain/objectSolution';
-import { roundsOfCourse, subRounds } from '../domain/rounds';
+import { roundsOfCourse, subRounds, type RoundRow } from '../domain/rounds';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { roundDto } from './dto/round';
@@ -10,27 +11,33 @@ import { enumValue, listOf } from './dto/types';
 
 /** Round routes: one round, a course's rounds (with hidden ones for its teacher), sub-rounds. */
 export async function roundRoutes(app: FastifyInstance, { db }: DomainRouteOptions): Promise<void> {
+  // Rounds carry their course's declaration rules so declaration screens check what the server checks.
+  const withRules = async (courseId: number, rows: RoundRow[]) => {
+    const rules = await courseDeclarationRules(db, courseId);
+    return listOf(rows.map((row) => roundDto(row, rules)));
+  };
+
   contractRoute(app, 'getRound', async (request) => {
     const { round } = await accessRound(db, requireIdentity(request), request.params.id);
-    return roundDto(round);
+    return roundDto(round, await courseDeclarationRules(db, round.courseId));
   });
 
   contractRoute(app, 'getRoundsByCourse', async (request) => {
     await accessCourse(db, requireIdentity(request), request.params.id);
     const rows = await roundsOfCourse(db, request.params.id, { includeHidden: false });
-    return listOf(rows.map(roundDto));
+    return withRules(request.params.id, rows);
   });
 
   contractRoute(app, 'getRoundsByCourseHide', async (request) => {
     const access = await accessCourse(db, requireIdentity(request), request.params.id);
     // Hidden (not yet opened) rounds are the teacher's business; a trainee gets the visible ones.
     const rows = await roundsOfCourse(db, request.params.id, { includeHidden: access.isTeacher });
-    return listOf(rows.map(roundDto));
+    return withRules(request.params.id, rows);
   });
 
   contractRoute(app, 'getSubRoundList', async (request) => {
-    await accessRound(db, requireIdentity(request), request.params.id);
-    return listOf((await subRounds(db, request.params.id)).map(roundDto));
+    const { round } = await accessRound(db, requireIdentity(request), request.params.id);
+    return withRules(round.courseId, await subRounds(db, request.params.id));
   });
 
   contractRoute(app, 'getRoundList', async (request) => {
@@ -42,7 +49,7 @@ export async function roundRoutes(app: FastifyInstance, { db }: DomainRouteOptio
         (cycle === undefined || r.cycle === cycle) &&
         (isInterProvincial === undefined || (r.isInterProvincial === 1) === isInterProvincial),
     );
-    return listOf(rows.map(roundDto));
+    return withRules(courseId, rows);
   });
 
   contractRoute(app, 'getCustomObject', async (request) => {

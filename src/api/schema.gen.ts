@@ -4971,6 +4971,8 @@ export interface components {
              * @description 单元编号
              */
             unitId?: number | null;
+            /** @description 单元名称（购方与全市场行为空） */
+            unitName?: string | null;
             /** @description 方向 */
             direction?: components["schemas"]["TradeDirection"];
             /**
@@ -5047,6 +5049,8 @@ export interface components {
              * @description 省间通道编号（省内市场为空）
              */
             channelId?: number | null;
+            /** @description 省间通道名称（省内市场为空） */
+            channelName?: string | null;
             /** @description 时段 */
             objId: components["schemas"]["TimeSegment"];
             /** @description 时段名称 */

@@ -1,9 +1,10 @@
+import type { DeclarationRules } from '../../domain/declarationRules';
 import type { RoundRow } from '../../domain/rounds';
 import { parseIntList } from '../../domain/db';
 import { enumValue, type Schemas } from './types';
 
-/** The contract's Round of a round row. */
-export function roundDto(row: RoundRow): Schemas['Round'] {
+/** The contract's Round of a round row, with the course's declaration rules when given. */
+export function roundDto(row: RoundRow, rules?: DeclarationRules): Schemas['Round'] {
   return {
     id: row.id,
     name: row.name,
@@ -24,5 +25,6 @@ export function roundDto(row: RoundRow): Schemas['Round'] {
     courseId: row.courseId,
     parentId: row.parentId,
     objectSolution: { objType: row.objType, name: row.objName, times: row.objTimes },
+    ...(rules ? { declarationRules: rules } : {}),
   };
 }
