@@ -73,7 +73,7 @@ export async function openDatabase(
 
 /** Applies every migration not yet applied; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  // Each area numbers its migrations in its own range (0002-0099 storage, 01xx identity, 02xx market):
+  // Each area numbers its migrations in its own range (0002-0099 storage, 01xx identity, 02xx market, 03xx course restarts):
   // a new migration may sort before ones already applied, so order is not enforced.
   const migrator = new Migrator({
     db,

@@ -95,6 +95,17 @@ export interface UserCourseTable {
   creationTime: string;
 }
 
+/** A trainee's restart of a course (migration 0300): their private copy and where it came from. */
+export interface CourseReplayTable {
+  id: Generated<number>;
+  userId: string;
+  rootCourseId: number;
+  sourceCourseId: number;
+  courseId: number;
+  isBuyer: number;
+  creationTime: string;
+}
+
 /** A generator company (seller) or retailer (buyer) in a course. */
 export interface EnterpriseTable {
   id: Generated<number>;

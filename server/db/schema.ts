@@ -32,6 +32,7 @@ export interface Database {
   center_trade_row: CT.CenterTradeRowTable;
   center_trade_question: CT.CenterTradeQuestionTable;
   center_trade_bid_channel: CT.CenterTradeBidChannelTable;
+  course_replay: D.CourseReplayTable;
   users: UsersTable;
   oidc_payload: OidcPayloadTable;
   identity_secret: IdentitySecretTable;

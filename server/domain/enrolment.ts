@@ -10,7 +10,11 @@ import { nowIso } from './db';
 export type Enrolment = Selectable<UserCourseTable>;
 
 /** Makes `courseId` the user's current course (in user_course and on the account). */
-async function makeCurrent(db: Kysely<Database>, userId: string, courseId: number): Promise<void> {
+export async function makeCurrent(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: number,
+): Promise<void> {
   await db.updateTable('user_course').set({ isCurrent: 0 }).where('userId', '=', userId).execute();
   await db
     .updateTable('user_course')

@@ -7,6 +7,7 @@ import type { DomainRouteOptions } from './context';
 import { courseRoutes } from './courses';
 import { enterpriseRoutes } from './enterprises';
 import { noticeRoutes } from './notices';
+import { oneMoreGameRoutes } from './oneMoreGame';
 import { questionRoutes } from './questions';
 import { quotaRoutes } from './quotas';
 import { roundRoutes } from './rounds';
@@ -20,6 +21,7 @@ export async function domainRoutes(
   for (const plugin of [
     courseRoutes,
     userCourseRoutes,
+    oneMoreGameRoutes,
     roundRoutes,
     enterpriseRoutes,
     quotaRoutes,
