@@ -39,6 +39,9 @@ export function buildIfStale(root = process.cwd()): void {
     {
       cwd: root,
       stdio: 'inherit',
+      // Called from vitest's global setup, where NODE_ENV is 'test': that would make a development
+      // bundle (React's dev runtime, antd's dev class names) that `npm start` then serves.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error('前端构建失败 (vite build)');
