@@ -1,5 +1,6 @@
 import type * as D from './domainSchema';
 import type * as CT from '../domain/centerTradeTables';
+import type * as DS from '../domain/disclosureTables';
 /** Tables of the reference back end's database, as Kysely sees them. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -33,6 +34,8 @@ export interface Database {
   center_trade_question: CT.CenterTradeQuestionTable;
   center_trade_bid_channel: CT.CenterTradeBidChannelTable;
   course_replay: D.CourseReplayTable;
+  user_competition: DS.UserCompetitionTable;
+  settlement_month: DS.SettlementMonthTable;
   users: UsersTable;
   oidc_payload: OidcPayloadTable;
   identity_secret: IdentitySecretTable;

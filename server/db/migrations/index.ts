@@ -13,6 +13,7 @@ import { m0101_identity } from './0101_identity';
 import { m0200_center_trade } from './0200_center_trade';
 import { m0201_center_trade_channel } from './0201_center_trade_channel';
 import { m0300_course_replay } from './0300_course_replay';
+import { m0500_disclosure } from './0500_disclosure';
 
 /** Every migration in order; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0200_center_trade': m0200_center_trade,
   '0201_center_trade_channel': m0201_center_trade_channel,
   '0300_course_replay': m0300_course_replay,
+  '0500_disclosure': m0500_disclosure,
 };

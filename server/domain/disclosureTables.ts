@@ -1,0 +1,20 @@
+// Table shapes of migration 0500_disclosure, as Kysely sees them.
+import type { Generated } from 'kysely';
+
+/** A trainee's sign-up for a competition (an exam-type course). */
+export interface UserCompetitionTable {
+  id: Generated<number>;
+  userId: string;
+  courseId: number;
+  signupTime: string;
+}
+
+/** A month whose settlement was generated for an enterprise. */
+export interface SettlementMonthTable {
+  id: Generated<number>;
+  courseId: number;
+  enterpriseId: number;
+  year: number;
+  month: number;
+  creationTime: string;
+}
