@@ -74,7 +74,8 @@ export function DisclosureBlockView({ block }: BlockProps<DisclosureBlock>) {
   const all = menu.flatMap((g) => [g, ...(g.children ?? [])]);
   const current = all.find((i) => i.key === picked)?.tab;
   return (
-    <Row gutter={16}>
+    // No wrapping: a wide tab (tables, charts) must scroll inside its column, not drop below the menu.
+    <Row gutter={16} wrap={false}>
       <Col flex="240px">
         <Menu
           mode="inline"
@@ -88,7 +89,9 @@ export function DisclosureBlockView({ block }: BlockProps<DisclosureBlock>) {
           }))}
         />
       </Col>
-      <Col flex="auto">{current && <TabView tabKey={current} download={block.download} />}</Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        {current && <TabView tabKey={current} download={block.download} />}
+      </Col>
     </Row>
   );
 }
