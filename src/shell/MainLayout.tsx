@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionProvider';
 import { ChangePasswordModal } from '../widgets/ChangePassword';
 import { mustChangePassword } from '../widgets/ChangePassword/rules';
 import { EnterpriseChoiceModal } from '../widgets/EnterpriseChoice';
+import { ExamDrawer } from '../widgets/ExamDrawer';
 import { NoticesDialog } from '../widgets/NoticesDialog';
 import { settingKeys, useAppSettings } from './appSettings';
 import { matchRoute } from './routeMatch';
@@ -79,6 +80,7 @@ export function MainLayout() {
           <ShellFooter />
         </Layout>
       </Layout>
+      <ExamDrawer />
       <EnterpriseChoiceModal enterprises={pendingEnterprises} onChoose={resolveEnterprise} />
       <NoticesDialog open={notices} onClose={() => setNotices(false)} />
       <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />

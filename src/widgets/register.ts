@@ -1,5 +1,6 @@
 // Registers the shell's bespoke widgets in the engine's widget registry, so configs can place them by
 // name with a `widget` block. Imported once by the app entry.
+import { lazy } from 'react';
 import { registerWidget } from '../engine/widgets';
 import { CountdownWidget } from './CourseCards/Countdown';
 import { EnterpriseChoiceWidget } from './EnterpriseChoice/EnterpriseChoiceWidget';
@@ -10,3 +11,12 @@ registerWidget('courseCountdown', CountdownWidget);
 registerWidget('roundSelector', RoundSelectorWidget);
 registerWidget('enterpriseChoice', EnterpriseChoiceWidget);
 registerWidget('noticesDialog', NoticesDialogWidget);
+// The paper and its result load with their page: the first screen does not need them.
+registerWidget(
+  'paper',
+  lazy(() => import('./Paper/PaperWidget')),
+);
+registerWidget(
+  'paperResult',
+  lazy(() => import('./Paper/PaperResultWidget')),
+);
