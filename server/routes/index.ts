@@ -3,13 +3,21 @@ import { adminRoutes } from './admin';
 import { adminEditRoutes } from './adminEdit';
 import { centerTradeBidRoutes } from './centerTradeBids';
 import { centerTradeClearingRoutes } from './centerTradeClearing';
+import { competitionRoutes } from './competitions';
 import type { DomainRouteOptions } from './context';
 import { courseRoutes } from './courses';
+import { disclosureCurveRoutes } from './disclosureCurves';
+import { disclosureDownloadRoutes } from './disclosureDownload';
+import { disclosureGridRoutes } from './disclosureGrid';
+import { disclosureGroupRoutes } from './disclosureGroups';
+import { enterpriseCurveRoutes } from './enterpriseCurves';
 import { enterpriseRoutes } from './enterprises';
+import { holdingRoutes } from './holdings';
 import { noticeRoutes } from './notices';
 import { oneMoreGameRoutes } from './oneMoreGame';
 import { questionRoutes } from './questions';
 import { quotaRoutes } from './quotas';
+import { roundExtraRoutes } from './roundExtras';
 import { roundRoutes } from './rounds';
 import { userCourseRoutes } from './userCourses';
 
@@ -31,6 +39,15 @@ export async function domainRoutes(
     questionRoutes,
     adminRoutes,
     adminEditRoutes,
+    // Disclosure, typical-day curves, holdings and the extras of issue 7.
+    disclosureGridRoutes,
+    disclosureCurveRoutes,
+    disclosureGroupRoutes,
+    disclosureDownloadRoutes,
+    enterpriseCurveRoutes,
+    holdingRoutes,
+    roundExtraRoutes,
+    competitionRoutes,
   ]) {
     await plugin(app, options);
   }

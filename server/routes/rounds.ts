@@ -6,8 +6,9 @@ import { courseObjectSolutions } from '../domain/objectSolution';
 import { roundsOfCourse, subRounds, type RoundRow } from '../domain/rounds';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
+import { customObjectDto } from './dto/customObject';
 import { roundDto } from './dto/round';
-import { enumValue, listOf } from './dto/types';
+import { listOf } from './dto/types';
 
 /** Round routes: one round, a course's rounds (with hidden ones for its teacher), sub-rounds. */
 export async function roundRoutes(app: FastifyInstance, { db }: DomainRouteOptions): Promise<void> {
@@ -56,17 +57,6 @@ export async function roundRoutes(app: FastifyInstance, { db }: DomainRouteOptio
     const { round } = await accessRound(db, requireIdentity(request), request.params.id);
     const items = await courseObjectSolutions(db, round.courseId);
     if (items.length === 0) throw new HttpError(404, '该课程没有时段方案', 'NotFound');
-    return {
-      id: round.id,
-      roundId: round.id,
-      objType: round.objType,
-      name: round.objName,
-      times: round.objTimes,
-      items: items.map((s) => ({
-        id: enumValue(s.id, [1, 2, 3] as const),
-        name: s.name,
-        day: s.day.join(','),
-      })),
-    };
+    return customObjectDto(round, items);
   });
 }

@@ -5,6 +5,7 @@ import { nowIso } from '../domain/db';
 import { createUser, setUserCourses } from '../identity/users';
 import { seedDemoNotices, seedDemoRounds } from './demoCourse';
 import { demoEnterprises } from './demoEnterprises';
+import { upgradeDemoScene } from './interchange';
 import { questionBank } from './questionBank';
 import { seedDemoScene } from './seedScene';
 
@@ -38,7 +39,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .select('value')
       .where('key', '=', demoSeedKey)
       .executeTakeFirst();
-    if (done) return false;
+    if (done) {
+      // Scene data added after the first seed (interchange plan, real-time forecasts).
+      await upgradeDemoScene(trx);
+      return false;
+    }
     const sceneId = await seedDemoScene(trx);
     const teacher = await createUser(trx, {
       ...demoTeacher,

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CurvePointTable } from '../db/domainSchema';
 import type { Database } from '../db/schema';
 import { curveOf, loadShare, slotsPerDay, solarShare, windShare } from './curves';
+import { seedSceneExtras } from './interchange';
 import { demoEnterprises, energyTypes } from './demoEnterprises';
 import {
   coalFreightJiangsu,
@@ -20,8 +21,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const demoYear = 2026;
 
 /**
- * Writes the demo scene (provinces, buses, lines, channels, coal price line, 96-slot node forecasts)
- * and returns its id. Node forecasts sum the demo enterprises' loads and renewable units at each bus.
+ * Writes the demo scene (provinces, buses, lines, channels, coal price line, 96-slot node forecasts,
+ * interchange plan and real-time forecasts) and returns its id. Node forecasts sum the demo enterprises' loads and renewable units at each bus.
  */
 export async function seedDemoScene(db: Db): Promise<number> {
   const { id: sceneId } = await db
@@ -76,6 +77,7 @@ export async function seedDemoScene(db: Db): Promise<number> {
     )
     .execute();
   await seedNodeCurves(db, sceneId, buses);
+  await seedSceneExtras(db, sceneId);
   return sceneId;
 }
 

@@ -1,0 +1,180 @@
+// An enterprise's holdings (持仓): its cleared contracts spread over the 24 hours of the day, per
+// trading unit and trade series, with the total. Today only centralised-bidding results are stored
+// (clearing_result); bilateral, rolling-matching and spot series join when their engines store
+// results there too.
+import type { Db } from './db';
+import { parseIntList } from './db';
+import { round2 } from './gridDispatch';
+
+/** Series code: the round type, plus 100 between provinces; 0 is the total. */
+export const totalSeries = 0;
+const seriesNames: Record<number, string> = {
+  0: '合计',
+  1: '省内双边协商',
+  3: '省内滚动撮合',
+  11: '省内现货',
+  15: '省内集中竞价',
+  101: '省间双边协商',
+  103: '省间滚动撮合',
+  111: '省间现货',
+  115: '省间集中竞价',
+};
+
+/** What is asked: the enterprise, and optionally a month, a day and a market (province key). */
+export interface HoldingQuery {
+  courseId: number;
+  enterpriseId: number;
+  month?: number;
+  day?: number;
+  /** -1 inter-provincial series only; a province key: provincial series of that province only. */
+  province?: number;
+}
+
+/** One cleared contract slice: a unit (or the retailer) in one hour of the day. */
+export interface HourSlice {
+  series: number;
+  unitId: number;
+  unitName: string;
+  hour: number;
+  /** MWh: over the whole delivery period, or on the asked day. */
+  volume: number;
+  money: number;
+  month: number;
+  year: number;
+}
+
+/**
+ * The cleared slices of an enterprise: each segment's volume is spread evenly over the segment's
+ * hours; with a day, only rounds delivering on that day count, each by one day's share. Sellers'
+ * sales and buyers' purchases are positive, trades the other way negative.
+ */
+export async function holdingSlices(db: Db, q: HoldingQuery): Promise<HourSlice[]> {
+  const enterprise = await db
+    .selectFrom('enterprise')
+    .select(['id', 'name', 'province', 'isBuyer'])
+    .where('id', '=', q.enterpriseId)
+    .executeTakeFirstOrThrow();
+  let query = db
+    .selectFrom('clearing_result')
+    .innerJoin('round', 'round.id', 'clearing_result.roundId')
+    .leftJoin('generator_unit', 'generator_unit.id', 'clearing_result.unitId')
+    .select([
+      'clearing_result.unitId',
+      'clearing_result.direction',
+      'clearing_result.timeId',
+      'clearing_result.volume',
+      'clearing_result.price',
+      'clearing_result.month',
+      'round.type',
+      'round.year',
+      'round.cycle',
+      'round.day',
+      'round.startDay',
+      'round.endDay',
+      'round.isInterProvincial',
+      'generator_unit.name as unitName',
+    ])
+    .where('round.courseId', '=', q.courseId)
+    .where('clearing_result.enterpriseId', '=', q.enterpriseId);
+  if (q.month !== undefined) query = query.where('clearing_result.month', '=', q.month);
+  const [rows, segments] = await Promise.all([
+    query.orderBy('clearing_result.id').execute(),
+    db
+      .selectFrom('object_solution')
+      .select(['itemId', 'hours'])
+      .where('courseId', '=', q.courseId)
+      .execute(),
+  ]);
+  const hoursOf = new Map(segments.map((s) => [s.itemId, parseIntList(s.hours)]));
+  const ownSide = enterprise.isBuyer ? 0 : 1;
+  return rows.flatMap((r) => {
+    const inter = r.isInterProvincial === 1;
+    if (q.province === -1 && !inter) return [];
+    if (
+      q.province !== undefined &&
+      q.province !== -1 &&
+      (inter || q.province !== enterprise.province)
+    )
+      return [];
+    const days = r.cycle === 3 ? 1 : r.endDay - r.startDay + 1;
+    const first = r.cycle === 3 ? r.day : r.startDay;
+    if (q.day !== undefined && (q.day < first || q.day >= first + days)) return [];
+    const hours = hoursOf.get(r.timeId) ?? [];
+    const sign = r.direction === ownSide ? 1 : -1;
+    const share = (sign * r.volume) / Math.max(1, hours.length) / (q.day === undefined ? 1 : days);
+    return hours.map((hour) => ({
+      series: r.type + (inter ? 100 : 0),
+      unitId: r.unitId ?? enterprise.id,
+      unitName: r.unitName ?? enterprise.name,
+      hour,
+      volume: share,
+      money: share * r.price,
+      month: r.month,
+      year: r.year,
+    }));
+  });
+}
+
+/** A contract DealVolumeAndPrice. */
+interface DealView {
+  unitId: number;
+  unitName: string;
+  timeId: number;
+  volume: number;
+  price: number;
+  money: number;
+  month?: number;
+  day?: number;
+}
+
+/** The slices grouped by series (total first), unit and hour; every unit gets all 24 hours. */
+export function holdingsBySeries(slices: readonly HourSlice[], q: HoldingQuery) {
+  const units = [...new Map(slices.map((s) => [s.unitId, s.unitName]))];
+  const table = (pickSeries: (s: HourSlice) => boolean): DealView[] =>
+    units.flatMap(([unitId, unitName]) =>
+      Array.from({ length: 24 }, (_, hour) => {
+        const mine = slices.filter((s) => pickSeries(s) && s.unitId === unitId && s.hour === hour);
+        const volume = mine.reduce((s, x) => s + x.volume, 0);
+        const money = mine.reduce((s, x) => s + x.money, 0);
+        return {
+          unitId,
+          unitName,
+          timeId: hour,
+          volume: Math.round(volume * 1e4) / 1e4,
+          price: volume === 0 ? 0 : round2(money / volume),
+          money: round2(money),
+          ...(q.month === undefined ? {} : { month: q.month }),
+          ...(q.day === undefined ? {} : { day: q.day }),
+        };
+      }),
+    );
+  if (slices.length === 0) return [];
+  const series = [...new Set(slices.map((s) => s.series))].sort((a, b) => a - b);
+  return [totalSeries, ...series].map((code) => ({
+    tradeType: code,
+    tradeTypeName: seriesNames[code] ?? `交易类型${code}`,
+    longDealVolumeAndPrice: table((s) => code === totalSeries || s.series === code),
+  }));
+}
+
+/**
+ * Net contract power per hour (MW): with a day, that day's MWh in each hour; without, the month's
+ * MWh in each hour divided by the days of the month.
+ */
+export function netPowerByHour(slices: readonly HourSlice[], q: HoldingQuery) {
+  return Array.from({ length: 24 }, (_, hour) => ({
+    timeId: hour,
+    volume: round2(
+      slices
+        .filter((s) => s.hour === hour)
+        .reduce(
+          (sum, s) =>
+            sum +
+            (q.day === undefined
+              ? s.volume / new Date(Date.UTC(s.year, s.month, 0)).getUTCDate()
+              : s.volume),
+          0,
+        ),
+    ),
+  }));
+}
