@@ -18,6 +18,7 @@ const NavPage = lazy(() => import('../pages/NavPage'));
 const CoursePage = lazy(() => import('../pages/CoursePage'));
 const ScreenPage = lazy(() => import('../pages/ScreenPage'));
 const PendingPage = lazy(() => import('../pages/PendingPage'));
+const AdminPage = lazy(() => import('../admin/AdminPage'));
 
 /** Pages written in code, by route name; routes with a `screen` use the page engine instead. */
 const pages: Record<string, () => ReactNode> = {
@@ -29,10 +30,13 @@ const pages: Record<string, () => ReactNode> = {
   clear: () => <ClearPage />,
   'link-nav': () => <NavPage />,
   'user-course': () => <CoursePage />,
+  // The teacher area has its own guard (admin permission) and frame.
+  admin: () => <AdminPage view="courses" />,
+  'admin-course': () => <AdminPage view="course" />,
 };
 
 /** Signed-in routes drawn without the main layout. */
-const outsideLayout = new Set(['link-nav', 'screen-monitor']);
+const outsideLayout = new Set(['link-nav', 'screen-monitor', 'admin', 'admin-course']);
 
 function element(route: RouteEntry): ReactNode {
   if (route.redirect) return <Navigate to={pathOfRoute(route.redirect)} replace />;

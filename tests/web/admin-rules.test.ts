@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRound } from '../../src/admin/AdminCoursePage';
+import {
+  adminStatusLabel,
+  clearingSummaryText,
+  roundPeriodText,
+  stepBlockedReason,
+  type AdminRound,
+} from '../../src/admin/roundSteps';
+import { responseFixtures } from '../../src/api/testing/fixtures';
+
+const round = (change: Partial<AdminRound>): AdminRound => ({
+  ...responseFixtures.Round,
+  hidden: false,
+  ...change,
+});
+
+describe('teacher step rules', () => {
+  it('gives the reason a step is blocked, in Chinese', () => {
+    expect(stepBlockedReason('open', round({ status: 0 }))).toBe('该轮次已开启申报');
+    expect(stepBlockedReason('open', round({ status: 1 }))).toBeNull();
+    expect(stepBlockedReason('open', round({ status: 0, hidden: true }))).toBeNull();
+    expect(stepBlockedReason('open', round({ status: 2 }))).toBe('已停止报价，不能重新开启');
+    expect(stepBlockedReason('stop', round({ status: 0, hidden: true }))).toBe('请先开启申报');
+    expect(stepBlockedReason('stop', round({ status: 1 }))).toBeNull();
+    expect(stepBlockedReason('stop', round({ status: 2 }))).toBe('该轮次已停止报价');
+    expect(stepBlockedReason('clear', round({ status: 0 }))).toBe('请先停止报价，再出清');
+    expect(stepBlockedReason('clear', round({ status: 2 }))).toBeNull();
+    expect(stepBlockedReason('clear', round({ status: 3 }))).toBe('该轮次已结束');
+    expect(stepBlockedReason('open', round({ type: 11, status: 0, hidden: true }))).toBe(
+      '仅集中竞价轮次支持此操作',
+    );
+  });
+
+  it('labels hidden rounds 未开启 and others by their status', () => {
+    expect(adminStatusLabel(round({ hidden: true }))).toBe('未开启');
+    expect(adminStatusLabel(round({ status: 2 }))).toBe('停止报价');
+  });
+
+  it('writes the period by cycle', () => {
+    expect(roundPeriodText(round({ cycle: 1, year: 2026, month: 3 }))).toBe('2026年3月');
+    expect(
+      roundPeriodText(round({ cycle: 2, year: 2026, month: 3, startDay: 10, endDay: 16 })),
+    ).toBe('2026年3月10日-16日');
+    expect(roundPeriodText(round({ cycle: 3, year: 2026, month: 3, day: 15 }))).toBe(
+      '2026年3月15日',
+    );
+  });
+
+  it('picks the first centralised-bidding round not ended, else the first round', () => {
+    const ended = round({ id: 1, status: 3 });
+    const bilateral = round({ id: 2, type: 1 });
+    const open = round({ id: 3 });
+    expect(defaultRound([ended, bilateral, open])?.id).toBe(3);
+    expect(defaultRound([ended, bilateral])?.id).toBe(1);
+    expect(defaultRound([])).toBeNull();
+  });
+
+  it('summarises a clearing with two decimals', () => {
+    expect(
+      clearingSummaryText('3月集中竞价', {
+        clearedVolume: 100,
+        averagePrice: 380.456,
+        tradeCount: 4,
+      }),
+    ).toBe('「3月集中竞价」出清完成：成交电量 100.00 MWh，成交均价 380.46 元/MWh，成交 4 笔');
+  });
+});
