@@ -66,9 +66,12 @@ export function AnswerSheet({ questions, current, enabled, onOpen }: AnswerSheet
         已答 {answered} / 共 {questions.length} 题
       </Typography.Text>
       {groups(questions).map(([category, items]) => (
-        <div key={category} style={{ marginTop: 10 }}>
-          <Typography.Text type="secondary">{categoryName(category)}</Typography.Text>
-          <Space wrap size={6} style={{ display: 'flex', marginTop: 4 }}>
+        // One line per category (name, then its numbers), so seven categories fit the drawer.
+        <div key={category} style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+          <Typography.Text type="secondary" style={{ flex: '0 0 64px', lineHeight: '24px' }}>
+            {categoryName(category)}
+          </Typography.Text>
+          <Space wrap size={6}>
             {items.map(({ question, index }) => {
               const mark = sheetMark(question);
               const button = (
@@ -100,7 +103,13 @@ export function AnswerSheet({ questions, current, enabled, onOpen }: AnswerSheet
       <Space size={12} wrap style={{ marginTop: 12 }}>
         <Legend label="已作答" style={{ background: token.colorPrimary }} />
         <Legend label="未作答" style={{ border: `1px solid ${token.colorBorder}` }} />
-        <Legend label="待生成" style={{ background: token.colorBgContainerDisabled }} />
+        <Legend
+          label="待生成"
+          style={{
+            background: token.colorBgContainerDisabled,
+            border: `1px solid ${token.colorBorder}`,
+          }}
+        />
       </Space>
     </nav>
   );

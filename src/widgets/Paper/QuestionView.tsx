@@ -6,6 +6,7 @@ import { sanitizeHtml } from '../../engine/blocks/html/sanitize';
 import type { Draft, Question } from '../../machines/paperRules';
 import { AnswerInput } from './AnswerInput';
 import { categoryName, readableAnswer, typeNames } from './labels';
+import './paper.css';
 
 /** Props of the question view. */
 export interface QuestionViewProps {

@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import { sanitizeHtml } from '../../engine/blocks/html/sanitize';
 import { optionsOf } from './labels';
 import type { ResultRow } from './resultRows';
+import './paper.css';
 
 /** Draws the stem and options of a result row. */
 export function ResultQuestion({ row }: { row: ResultRow }) {
