@@ -154,3 +154,12 @@ export function expectAbpError(
     members: (body.error.validationErrors ?? []).flatMap((v) => v.members),
   };
 }
+
+/** Calls a list operation, asserts a contract-true 200 and returns its items. */
+export async function okItems<T>(
+  app: FastifyInstance,
+  operationId: OperationId,
+  c: Call,
+): Promise<T[]> {
+  return expectContractOk<{ items: T[] }>(operationId, await call(app, operationId, c)).items;
+}

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../../server/domain/db';
+import type { OperationId } from '../../server/http/contract';
+import {
+  call,
+  expectContractOk,
+  okItems,
+  openApiWorld,
+  type ApiWorld,
+  type Call,
+} from './apiHarness';
+
+// Holdings from a June centralised-bidding round cleared by hand (uniform price):
+// peak (hours 10-12, 14-19)  sells 380×200 (unit A), 420×100 (unit B); buys 450×250
+//                             → 250 MWh at (450+420)/2 = 435: unit A 200, unit B 50;
+// valley (hours 0-8)          sells 320×90 (unit A); buys 330×90 → 90 MWh at 325.
+// Spread over the 9 hours of each segment: unit A 22.2222 MWh in each peak hour, 10 in each valley
+// hour; June has 30 days, so 250 / 9 / 30 = 0.93 MW of net contract power in a peak hour.
+let w: ApiWorld;
+let unitA: number;
+let unitB: number;
+
+interface Deal {
+  unitId: number;
+  unitName: string;
+  timeId: number;
+  volume: number;
+  price: number;
+  money: number;
+  month?: number;
+  day?: number;
+}
+interface Holding {
+  tradeType: number;
+  tradeTypeName: string;
+  longDealVolumeAndPrice: Deal[];
+}
+
+async function clearJune(): Promise<void> {
+  const body = {
+    courseId: w.courseId,
+    name: '2026年6月省内集中竞价',
+    type: 15,
+    cycle: 1,
+    year: 2026,
+    month: 6,
+  };
+  const { id } = expectContractOk<{ id: number }>(
+    'createRound',
+    await call(w.app, 'createRound', { token: w.tokens.teacher, body }),
+  );
+  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
+  const declare = async (
+    token: string,
+    enterpriseId: number,
+    direction: number,
+    bids: object[],
+  ) => {
+    const reply = await call(w.app, 'submitCenterTradeBids', {
+      token,
+      body: { roundId: id, enterpriseId, direction, bids },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+  };
+  await declare(w.tokens.seller, w.sellerId, 1, [
+    { unitId: unitA, objId: 1, price: 380, volume: 200 },
+    { unitId: unitB, objId: 1, price: 420, volume: 100 },
+    { unitId: unitA, objId: 3, price: 320, volume: 90 },
+  ]);
+  await declare(w.tokens.buyer, w.buyerId, 0, [
+    { objId: 1, price: 450, volume: 250 },
+    { objId: 3, price: 330, volume: 90 },
+  ]);
+  await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId: id } });
+  const cleared = await call(w.app, 'openCenterEngine', {
+    token: w.tokens.teacher,
+    body: { roundId: id },
+  });
+  expect(cleared.statusCode, cleared.body).toBe(200);
+}
+
+beforeAll(async () => {
+  w = await openApiWorld();
+  const units = await w.db
+    .selectFrom('generator_unit')
+    .select('id')
+    .where('enterpriseId', '=', w.sellerId)
+    .orderBy('id')
+    .execute();
+  unitA = units[0]?.id ?? 0;
+  unitB = units[1]?.id ?? 0;
+  await clearJune();
+}, 120_000);
+afterAll(async () => {
+  await w.dispose();
+});
+
+type Op = OperationId;
+const items = <T>(op: Op, c: Call) => okItems<T>(w.app, op, c);
+const holdings = (
+  token: string,
+  enterpriseId: number,
+  extra: Record<string, string | number> = {},
+) =>
+  items<Holding>('getHoldingsByEnterprise', {
+    token,
+    query: { courseId: w.courseId, enterpriseId, ...extra },
+  });
+const cell = (h: Holding | undefined, unitId: number, hour: number) =>
+  h?.longDealVolumeAndPrice.find((d) => d.unitId === unitId && d.timeId === hour);
+
+describe('holdings of cleared centralised bidding', () => {
+  it('gives the generator per unit and hour the volume, average price and turnover, total first', async () => {
+    const rows = await holdings(w.tokens.seller, w.sellerId, { month: 6 });
+    expect(rows.map((h) => [h.tradeType, h.tradeTypeName])).toEqual([
+      [0, '合计'],
+      [15, '省内集中竞价'],
+    ]);
+    const series = rows[1];
+    expect(series?.longDealVolumeAndPrice).toHaveLength(48);
+    expect(cell(series, unitA, 10)).toEqual({
+      unitId: unitA,
+      unitName: '华鲁#1机组',
+      timeId: 10,
+      volume: 22.2222,
+      price: 435,
+      money: 9666.67,
+      month: 6,
+    });
+    expect(cell(series, unitA, 0)).toMatchObject({ volume: 10, price: 325, money: 3250 });
+    expect(cell(series, unitB, 19)).toMatchObject({ volume: 5.5556, price: 435, money: 2416.67 });
+    expect(cell(series, unitA, 9)).toMatchObject({ volume: 0, price: 0, money: 0 });
+    expect(rows[0]?.longDealVolumeAndPrice).toEqual(series?.longDealVolumeAndPrice);
+  });
+
+  it('gives a retailer one trading unit, itself', async () => {
+    const rows = await holdings(w.tokens.buyer, w.buyerId);
+    expect(cell(rows[1], w.buyerId, 10)).toMatchObject({
+      unitName: '齐鲁售电有限公司',
+      volume: 27.7778,
+      price: 435,
+      money: 12083.33,
+    });
+  });
+
+  it("narrows to one day's delivery, a month, or a market", async () => {
+    const day = await holdings(w.tokens.seller, w.sellerId, { month: 6, day: 5 });
+    // A monthly contract delivers a 30th of its volume each day: 22.2222 / 30.
+    expect(cell(day[1], unitA, 10)).toMatchObject({
+      volume: 0.7407,
+      price: 435,
+      money: 322.22,
+      day: 5,
+    });
+    expect(await holdings(w.tokens.seller, w.sellerId, { month: 3 })).toEqual([]);
+    expect(await holdings(w.tokens.seller, w.sellerId, { province: '-1' })).toEqual([]);
+    expect(await holdings(w.tokens.seller, w.sellerId, { province: '32' })).toEqual([]);
+    expect(await holdings(w.tokens.seller, w.sellerId, { province: '37' })).toHaveLength(2);
+  });
+
+  it('lets the teacher read any enterprise of the course', async () => {
+    expect(await holdings(w.tokens.teacher, w.buyerId)).toHaveLength(2);
+  });
+});
+
+describe('net contract power', () => {
+  const chart = (extra: Record<string, number>) =>
+    items<{ timeId: number; volume: number }>('getLongDealChartData', {
+      token: w.tokens.seller,
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, ...extra },
+    });
+
+  it('averages each hour over the month, in MW (latest month when none is asked)', async () => {
+    const rows = await chart({});
+    expect(rows).toHaveLength(24);
+    expect(rows[10]).toEqual({ timeId: 10, volume: 0.93 });
+    expect(rows[0]).toEqual({ timeId: 0, volume: 0.33 });
+    expect(rows[9]).toEqual({ timeId: 9, volume: 0 });
+    expect((await chart({ unitId: unitA }))[10]?.volume).toBe(0.74);
+    expect((await chart({ month: 6, day: 5 }))[10]?.volume).toBe(0.93);
+  });
+
+  it('names a unit of the enterprise only', async () => {
+    const reply = await call(w.app, 'getLongDealChartData', {
+      token: w.tokens.seller,
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, unitId: 999_999 },
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('volume limits', () => {
+  const limits = (token: string, query: Record<string, string | number>) =>
+    items<Record<string, unknown>>('getVolumeLimits', {
+      token,
+      query: { roundId: w.roundId, ...query },
+    });
+
+  it('gives the seller what it may still sell and the buyer what it may still buy', async () => {
+    // 华鲁: 1200 MW × 0.75 available × 9 peak hours × 31 days × 0.7 contract share.
+    const sell = await limits(w.tokens.seller, {});
+    expect(sell.map((r) => [r.objId, r.upper, r.maxSell, r.maxBuy, r.direction])).toEqual([
+      [1, 175770, 175770, null, 1],
+      [2, 117180, 117180, null, 1],
+      [3, 175770, 175770, null, 1],
+    ]);
+    // 齐鲁: (294624 + 187488) MWh a month × 9 / 24 of the hours × 0.7.
+    const buy = await limits(w.tokens.buyer, {});
+    expect(buy[0]).toMatchObject({ objId: 1, upper: 126554.4, maxBuy: 126554.4, maxSell: null });
+  });
+
+  it('is empty for another province, another month, or the teacher without an enterprise', async () => {
+    expect(await limits(w.tokens.seller, { provinceId: '32' })).toEqual([]);
+    expect(await limits(w.tokens.seller, { month: 4 })).toEqual([]);
+    expect(await limits(w.tokens.teacher, {})).toEqual([]);
+    expect(await limits(w.tokens.teacher, { enterpriseId: w.sellerId })).toHaveLength(3);
+  });
+});
+
+describe('settlement months', () => {
+  const months = (token: string, enterpriseId?: number) =>
+    items<{ year: number; month: number }>('getSettlementMonths', {
+      token,
+      params: { courseId: w.courseId },
+      ...(enterpriseId === undefined ? {} : { query: { enterpriseId } }),
+    });
+
+  it('is empty until a settlement is generated, then lists the enterprise’s own months', async () => {
+    expect(await months(w.tokens.seller, w.sellerId)).toEqual([]);
+    await w.db
+      .insertInto('settlement_month')
+      .values([
+        {
+          courseId: w.courseId,
+          enterpriseId: w.sellerId,
+          year: 2026,
+          month: 3,
+          creationTime: nowIso(),
+        },
+        {
+          courseId: w.courseId,
+          enterpriseId: w.buyerId,
+          year: 2026,
+          month: 4,
+          creationTime: nowIso(),
+        },
+      ])
+      .execute();
+    expect(await months(w.tokens.seller)).toEqual([{ year: 2026, month: 3 }]);
+    expect(await months(w.tokens.teacher)).toEqual([
+      { year: 2026, month: 3 },
+      { year: 2026, month: 4 },
+    ]);
+    expect(await months(w.tokens.teacher, w.buyerId)).toEqual([{ year: 2026, month: 4 }]);
+  });
+});
