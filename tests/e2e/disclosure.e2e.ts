@@ -104,6 +104,13 @@ describe('what a trainee sees on the assets page and the disclosure tabs', () =>
     await screenshot(page, `disclosure-${tab}`);
   });
 
+  it('says the settlement report is not generated yet while no month is settled', async () => {
+    await page.goto(`${baseUrl}/user/settlementMonths`);
+    expect(await blockStates(page)).toEqual(['empty']);
+    await page.getByText('结算报告结果尚未生成，请稍后查询').waitFor();
+    await screenshot(page, 'disclosure-settlement-months');
+  });
+
   it('opens the disclosure list beside its menu', async () => {
     await page.goto(`${baseUrl}/user/reportHelp`);
     await page.locator('[data-tab]').waitFor();
