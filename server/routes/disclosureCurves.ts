@@ -60,20 +60,27 @@ export async function disclosureCurveRoutes(
     );
   });
 
-  const midCurves = [
-    ['getDaMidCurveChart', 'dayAhead'],
-    ['getRtMidCurveChart', 'realTime'],
-  ] as const;
-  for (const [op, market] of midCurves) {
-    contractRoute(app, op, async (request) => {
-      const { roundId } = request.params;
-      const identity = requireIdentity(request);
-      return midCurveChart(
-        await provincesOfRound(identity, roundId, request.query.province),
-        market,
-      );
-    });
-  }
+  // Both mid-curve calls take a round in the path and an optional province.
+  contractRoute(app, 'getDaMidCurveChart', async (request) =>
+    midCurveChart(
+      await provincesOfRound(
+        requireIdentity(request),
+        request.params.roundId,
+        request.query.province,
+      ),
+      'dayAhead',
+    ),
+  );
+  contractRoute(app, 'getRtMidCurveChart', async (request) =>
+    midCurveChart(
+      await provincesOfRound(
+        requireIdentity(request),
+        request.params.roundId,
+        request.query.province,
+      ),
+      'realTime',
+    ),
+  );
 
   contractRoute(app, 'getCoalLine', async (request) => {
     const { courseId, roundId, province, bus, type } = request.query;
