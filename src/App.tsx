@@ -1,17 +1,29 @@
-import { App as AntdApp } from 'antd';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { App as AntdApp, Button, Result, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { appStartMachine, type PersistedState } from './machines/appStartMachine';
+import { connectEffects } from './machines/ports';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
 import type { RealtimeProvider } from './realtime/types';
-import type { RuntimeConfig } from './runtime/runtimeConfig';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtime/runtimeConfig';
 import { CourseProvider } from './session/CourseProvider';
+import { courseStateFrom } from './session/courseStore';
 import { SessionProvider } from './session/SessionProvider';
+import { readPersisted } from './session/storage';
 import { AppSettingsProvider } from './shell/appSettings';
 import { AppRoutes } from './shell/AppRoutes';
 import { createServices } from './shell/createServices';
-import { NotifierOutlet } from './shell/notifier';
+import {
+  createEffectHub,
+  EffectHubContext,
+  NavigatorPort,
+  type EffectHub,
+} from './shell/effectPorts';
+import { createShellNotifier, NotifierOutlet, type ShellNotifier } from './shell/notifier';
 import { RouteEffects } from './shell/RouteEffects';
-import { ServicesContext, type ShellServices } from './shell/services';
+import { ServicesContext } from './shell/services';
 import { UiSettingsProvider } from './shell/uiSettings';
 
 /** Default primary colour of the platform (spec section 9). */
@@ -22,39 +34,100 @@ function startPage(): string {
   return globalThis.location.pathname + globalThis.location.search;
 }
 
-/** Root of the app: theme, services, session, course state, realtime and the route table. */
-export function App({
-  runtimeConfig,
-  services: given,
-  createRealtime,
-}: {
-  runtimeConfig: RuntimeConfig;
-  /** Replaced in tests. */
-  services?: ShellServices;
+/** What the app is given; the runtime configuration is loaded from /app-config.json unless given. */
+export interface AppProps {
+  runtimeConfig?: RuntimeConfig;
   /** Replaced in tests; the SignalR provider otherwise. */
   createRealtime?: () => RealtimeProvider;
+}
+
+/**
+ * Root of the app. The app start machine loads the runtime configuration and restores the persisted
+ * state (spec section 4); then the shell mounts: services, session, course state, realtime, routes.
+ */
+export function App({ runtimeConfig, createRealtime }: AppProps) {
+  const [notifier] = useState(createShellNotifier);
+  const [hub] = useState(() => createEffectHub(notifier));
+  const machine = useMemo(
+    () =>
+      appStartMachine.provide({
+        actors: {
+          loadConfig: fromPromise(() =>
+            runtimeConfig ? Promise.resolve(runtimeConfig) : loadRuntimeConfig(),
+          ),
+          restorePersisted: fromPromise(async () => readPersisted()),
+        },
+      }),
+    [runtimeConfig],
+  );
+  const actor = useActorRef(machine);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => connectEffects(actor, hub.ports), [actor, hub]);
+  useEffect(() => hub.provide({ mount: () => setMounted(true) }), [hub]);
+  const start = useSelector(actor, (s) => s);
+  return (
+    <UiSettingsProvider>
+      <AntdApp>
+        <NotifierOutlet notifier={notifier} />
+        {start.matches('failed') ? (
+          <Result
+            status="error"
+            title={start.context.message}
+            extra={
+              <Button type="primary" onClick={() => actor.send({ type: 'RETRY' })}>
+                重试
+              </Button>
+            }
+          />
+        ) : mounted && start.context.config ? (
+          <Shell
+            config={start.context.config}
+            persisted={start.context.persisted}
+            hub={hub}
+            notifier={notifier}
+            {...(createRealtime ? { createRealtime } : {})}
+          />
+        ) : (
+          <div className="center-page">
+            <Spin size="large" />
+          </div>
+        )}
+      </AntdApp>
+    </UiSettingsProvider>
+  );
+}
+
+/** The mounted app: everything below reads the configuration and the restored state. */
+function Shell(props: {
+  config: RuntimeConfig;
+  persisted: PersistedState;
+  hub: EffectHub;
+  notifier: ShellNotifier;
+  createRealtime?: () => RealtimeProvider;
 }) {
-  const services = useMemo(() => given ?? createServices(runtimeConfig), [given, runtimeConfig]);
-  const returnTo = useMemo(() => startPage(), []);
+  const { config, persisted, hub, notifier } = props;
+  const services = useMemo(() => createServices(config, notifier), [config, notifier]);
+  const [returnTo] = useState(startPage);
+  const [initialCourse] = useState(() => courseStateFrom(persisted));
   return (
     <ServicesContext.Provider value={services}>
-      <UiSettingsProvider>
-        <AntdApp>
-          <NotifierOutlet notifier={services.notifier} />
-          <BrowserRouter>
-            <RouteEffects />
-            <AppSettingsProvider>
-              <SessionProvider returnTo={returnTo}>
-                <CourseProvider>
-                  <RealtimeBridge {...(createRealtime ? { createProvider: createRealtime } : {})}>
-                    <AppRoutes />
-                  </RealtimeBridge>
-                </CourseProvider>
-              </SessionProvider>
-            </AppSettingsProvider>
-          </BrowserRouter>
-        </AntdApp>
-      </UiSettingsProvider>
+      <EffectHubContext.Provider value={hub}>
+        <BrowserRouter>
+          <NavigatorPort />
+          <RouteEffects />
+          <AppSettingsProvider>
+            <SessionProvider token={persisted.token} returnTo={returnTo}>
+              <CourseProvider initial={initialCourse}>
+                <RealtimeBridge
+                  {...(props.createRealtime ? { createProvider: props.createRealtime } : {})}
+                >
+                  <AppRoutes />
+                </RealtimeBridge>
+              </CourseProvider>
+            </SessionProvider>
+          </AppSettingsProvider>
+        </BrowserRouter>
+      </EffectHubContext.Provider>
     </ServicesContext.Provider>
   );
 }

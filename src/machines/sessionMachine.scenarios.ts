@@ -181,6 +181,23 @@ export const sessionScenarios = [
     .check('nothing kept', (s) => {
       if (s.context.token || s.context.user) throw new Error('session kept');
     }),
+  scenario(
+    'after logging out, the next login opens the navigation page, not the page of the last visit',
+    session(),
+    { ...restored, returnTo: '/user/assets' },
+  )
+    .send({ type: 'LOGOUT' })
+    .send(login)
+    .expectEmitted({ type: 'navigate', to: '/user/nav' }),
+  scenario(
+    'a page asked for while signed out (or last seen before a timeout) opens after login',
+    session(),
+    restored,
+  )
+    .send({ type: 'WANT_PAGE', page: '/user/report/7' })
+    .send({ type: 'SESSION_EXPIRED' })
+    .send(login)
+    .expectEmitted({ type: 'navigate', to: '/user/report/7' }),
   scenario('identity-server sign-out warns that the session timed out', session(), restored)
     .send({ type: 'SESSION_EXPIRED' })
     .expectState('signedOut.idle')

@@ -18,6 +18,7 @@ export const sessionMachine = sessionSetup.createMachine({
     message: '',
   }),
   initial: 'signedOut',
+  on: { WANT_PAGE: { actions: 'wantPage' } },
   states: {
     signedOut: {
       description: 'No token: the login page. A token restored from storage goes straight on.',
@@ -95,7 +96,12 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         LOGOUT: {
           target: 'signedOut',
-          actions: ['forget', 'clearSession', { type: 'navigate', params: { to: '/' } }],
+          actions: [
+            'forget',
+            'forgetWantedPage',
+            'clearSession',
+            { type: 'navigate', params: { to: '/' } },
+          ],
         },
         SESSION_EXPIRED: {
           target: 'signedOut',

@@ -38,6 +38,8 @@ export type SessionEvent =
   | { type: 'LOGIN_REDIRECT' }
   | { type: 'OIDC_CALLBACK' }
   | { type: 'LOGOUT' }
+  /** The user is on (or was sent away from) a signed-in page: open it after the next login. */
+  | { type: 'WANT_PAGE'; page: string }
   | { type: 'SESSION_EXPIRED' }
   | { type: 'UNAUTHORISED' };
 
@@ -98,6 +100,9 @@ export const sessionSetup = setup({
       permissions: params.permissions,
     })),
     forget: assign({ token: null, user: null, permissions: [], fromLogin: false }),
+    wantPage: assign(({ event }) => (event.type === 'WANT_PAGE' ? { returnTo: event.page } : {})),
+    /** An explicit logout wants nothing back: the next login opens the navigation page. */
+    forgetWantedPage: assign({ returnTo: null }),
     clearSession: emit({ type: 'session.clear' as const }),
     clearStorage: emit({ type: 'storage.clear' as const }),
     notify: emit((_, params: NotifyEffect) => params),

@@ -21,6 +21,7 @@ export default function CoursePage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [restarting, setRestarting] = useState<Course | null>(null);
   const [restartBusy, setRestartBusy] = useState(false);
+  const [restartsLeft, setRestartsLeft] = useState<number | null>(null);
   const [code, setCode] = useState('');
 
   const [version, setVersion] = useState(0);
@@ -37,14 +38,21 @@ export default function CoursePage() {
 
   const enter = async (course: Pick<Course, 'id'>) => {
     setBusyId(course.id);
-    try {
-      await selectCourse(course);
-      navigate('/user/assets');
-    } catch (error) {
-      message.error(error instanceof Error ? error.message : '切换课程失败，请稍后再试');
-    } finally {
-      setBusyId(null);
-    }
+    // The course switch machine reports a failed switch itself.
+    const entered = await selectCourse(course.id);
+    setBusyId(null);
+    if (entered) navigate('/user/assets');
+  };
+
+  const openRestart = (course: Course) => {
+    setRestarting(course);
+    setRestartsLeft(null);
+    void api
+      .POST('/api/app/course/oneMoreGameNum/{id}', {
+        params: { path: { id: course.id } },
+        headers: withoutErrorNotice,
+      })
+      .then(({ data }) => setRestartsLeft(data?.count ?? null));
   };
 
   const restart = async (isBuyer: boolean) => {
@@ -108,7 +116,7 @@ export default function CoursePage() {
                 current={current ? current.id === c.id : c.current === true}
                 busy={busyId === c.id}
                 onEnter={(course) => void enter(course)}
-                onRestart={setRestarting}
+                onRestart={openRestart}
               />
             </Col>
           ))}
@@ -117,6 +125,7 @@ export default function CoursePage() {
       <RestartDialog
         open={restarting !== null}
         busy={restartBusy}
+        left={restartsLeft}
         onChoose={(isBuyer) => void restart(isBuyer)}
         onCancel={() => setRestarting(null)}
       />

@@ -1,19 +1,31 @@
-// Connects the hubs while the user is signed in and routes pushed messages to the app: persistent
-// notifications, logout on offCourse, round refresh on updateRound, announcements upserted by id.
+// Runs the realtime machine while the user is signed in: it connects both hubs, shows notices and
+// events as persistent notifications, logs out on offCourse, refreshes the rounds on updateRound and
+// keeps the announcements of the current course and round (all through the shell's effect ports).
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { MachineEffect } from '../machines/effects';
-import { useCourseApi, useCourseState } from '../session/CourseProvider';
-import { useSession, useSessionActor } from '../session/SessionProvider';
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { Announcement } from '../machines/realtime';
+import { liveActors } from '../machines/realtime';
+import { realtimeMachine } from '../machines/realtimeMachine';
+import { connectEffects } from '../machines/ports';
+import { useCourseState } from '../session/CourseProvider';
+import { useSession } from '../session/SessionProvider';
+import { useEffectHub } from '../shell/effectPorts';
 import { useServices } from '../shell/services';
-import { noticeEffects, parseAnnouncement, upsertAnnouncement } from './pushEvents';
+import { toLiveProvider } from './liveProvider';
 import { createSignalrProvider } from './signalrProvider';
-import type { PushedAnnouncement, RealtimeProvider } from './types';
+import type { RealtimeProvider } from './types';
+import { useAnnouncementRoundId } from './useAnnouncementRoundId';
 
-const AnnouncementsContext = createContext<PushedAnnouncement[]>([]);
+type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
+
+const RealtimeContext = createContext<RealtimeActor | null>(null);
+const none: Announcement[] = [];
 
 /** Announcements pushed during this session for the current course and round. */
-export function usePushedAnnouncements(): PushedAnnouncement[] {
-  return useContext(AnnouncementsContext);
+export function usePushedAnnouncements(): Announcement[] {
+  const actor = useContext(RealtimeContext);
+  return useSelector(actor ?? undefined, (s) => s?.context.announcements) ?? none;
 }
 
 /** Keeps the hub connection for the signed-in user; `createProvider` is replaced in tests. */
@@ -25,17 +37,15 @@ export function RealtimeBridge({
   createProvider?: () => RealtimeProvider;
 }) {
   const services = useServices();
-  const session = useSessionActor();
-  const courseApi = useCourseApi();
-  const { course, round } = useCourseState();
+  const { ports } = useEffectHub();
   const ready = useSession((s) => s.matches({ authenticated: 'ready' }));
-  const [announcements, setAnnouncements] = useState<PushedAnnouncement[]>([]);
-  // Handlers read the latest course and round without reconnecting on every change.
-  const current = useRef({ courseId: null as number | null, roundId: null as number | null });
-  const refreshRounds = useRef(courseApi.refreshRounds);
+  const { course, round } = useCourseState();
+  const courseId = course ? String(course.id) : '';
+  const roundId = useAnnouncementRoundId(services.api, round);
+  const [actor, setActor] = useState<RealtimeActor | null>(null);
+  const scope = useRef({ courseId, roundId });
   useEffect(() => {
-    current.current = { courseId: course?.id ?? null, roundId: round?.id ?? null };
-    refreshRounds.current = courseApi.refreshRounds;
+    scope.current = { courseId, roundId };
   });
 
   useEffect(() => {
@@ -43,29 +53,23 @@ export function RealtimeBridge({
     const provider =
       createProvider?.() ??
       createSignalrProvider({ baseUrl: services.apiBaseUrl, getToken: services.getToken });
-    const run = (effect: MachineEffect) => {
-      if (effect.type === 'notify') services.notifier.show(effect);
-      else if (effect.type === 'logout') session.send({ type: 'LOGOUT' });
-      else if (effect.type === 'rounds.refresh') void refreshRounds.current();
-    };
-    const offs = [
-      provider.on('notice', 'OnReceiveNoticeMsg', (...args) =>
-        noticeEffects(args, current.current.courseId).forEach(run),
-      ),
-      provider.on('titan', 'OnReceiveAnnouncement', (arg) => {
-        const pushed = parseAnnouncement(arg);
-        if (pushed) setAnnouncements((list) => upsertAnnouncement(list, pushed, current.current));
-      }),
-    ];
-    provider.start().catch((error: unknown) => console.warn('实时连接失败', error));
+    const machine = realtimeMachine.provide({ actors: liveActors(toLiveProvider(provider)) });
+    const next = createActor(machine, { input: scope.current });
+    const disconnect = connectEffects(next, ports);
+    next.start();
+    setActor(next);
     return () => {
-      offs.forEach((off) => off());
-      void provider.stop().catch(() => undefined);
+      next.send({ type: 'DISCONNECT' });
+      disconnect();
+      next.stop();
+      setActor(null);
     };
-    // The connection follows the session only; course changes are read through `current`.
-  }, [ready, createProvider, services, session]);
+    // The connection follows the session only; the scope follows the course and round below.
+  }, [ready, createProvider, services, ports]);
 
-  return (
-    <AnnouncementsContext.Provider value={announcements}>{children}</AnnouncementsContext.Provider>
-  );
+  useEffect(() => {
+    actor?.send({ type: 'SET_SCOPE', courseId, roundId });
+  }, [actor, courseId, roundId]);
+
+  return <RealtimeContext.Provider value={actor}>{children}</RealtimeContext.Provider>;
 }

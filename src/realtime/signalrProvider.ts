@@ -1,7 +1,7 @@
 // The realtime provider over @microsoft/signalr: both hubs with the access token and automatic
 // reconnect. The library loads on first start, so it stays out of the first-load chunk.
 import type { HubConnection } from '@microsoft/signalr';
-import type { HubName, RealtimeProvider } from './types';
+import type { ConnectionChange, HubName, RealtimeProvider } from './types';
 
 /** Hub paths relative to the API base URL. */
 export const hubPaths: Record<HubName, string> = {
@@ -17,19 +17,31 @@ export function createSignalrProvider(options: {
   getToken: () => string | null;
 }): RealtimeProvider {
   const listeners: Array<{ hub: HubName; method: string; handler: Handler }> = [];
+  const watchers = new Set<(state: ConnectionChange) => void>();
   let connections: Record<HubName, HubConnection> | null = null;
   let stopped = false;
+  const report = (state: ConnectionChange) => {
+    for (const watcher of watchers) watcher(state);
+  };
 
   const connect = async () => {
     const signalr = await import('@microsoft/signalr');
-    const build = (hub: HubName) =>
-      new signalr.HubConnectionBuilder()
+    const build = (hub: HubName) => {
+      const connection = new signalr.HubConnectionBuilder()
         .withUrl(`${options.baseUrl}${hubPaths[hub]}`, {
           accessTokenFactory: () => options.getToken() ?? '',
         })
         .withAutomaticReconnect()
         .configureLogging(signalr.LogLevel.Warning)
         .build();
+      connection.onreconnecting(() => report('reconnecting'));
+      connection.onreconnected(() => report('reconnected'));
+      // A close we asked for is not news; one after the reconnect attempts gave up is.
+      connection.onclose(() => {
+        if (!stopped) report('closed');
+      });
+      return connection;
+    };
     const built = { notice: build('notice'), titan: build('titan') };
     for (const { hub, method, handler } of listeners) built[hub].on(method, handler);
     return built;
@@ -37,6 +49,7 @@ export function createSignalrProvider(options: {
 
   return {
     async start() {
+      stopped = false;
       connections ??= await connect();
       // Stopped while the library was loading: do not connect any more.
       if (stopped) return;
@@ -54,6 +67,10 @@ export function createSignalrProvider(options: {
         listeners.splice(listeners.indexOf(entry), 1);
         connections?.[hub].off(method, handler);
       };
+    },
+    onStateChange(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
   };
 }

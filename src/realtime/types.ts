@@ -12,16 +12,9 @@ export interface RealtimeProvider {
   stop(): Promise<void>;
   /** Listens to a hub method; returns the function that stops listening. */
   on(hub: HubName, method: string, handler: (...args: unknown[]) => void): () => void;
+  /** Listens to the connection's automatic reconnects and its final close, when the transport has them. */
+  onStateChange?(listener: (state: ConnectionChange) => void): () => void;
 }
 
-/** Kinds of `OnReceiveNoticeMsg` (spec section 4). */
-export type NoticeKind = 'notice' | 'event' | 'offCourse' | 'updateRound';
-
-/** An announcement pushed by `OnReceiveAnnouncement` (JSON with these keys). */
-export interface PushedAnnouncement {
-  id: number;
-  CourseId: number;
-  RoundId: number | null;
-  month: number | null;
-  content: string;
-}
+/** A change of the connection after it started. */
+export type ConnectionChange = 'reconnecting' | 'reconnected' | 'closed';

@@ -1,23 +1,15 @@
-// Runs the session machine for the app: its actors call the back end, its emitted effects go to
-// storage, the router and the notifier, and every component reads the session through useSession.
+// Runs the session machine for the app: its actors call the back end, its emitted effects go through
+// the shell's effect ports (storage, router, notifier), and every component reads the session through
+// useSession. Other machines log the user out through the `logout` port, which lands here.
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { StoredToken } from '../machines/session';
 import { sessionMachine } from '../machines/sessionMachine';
-import type { MachineEffect } from '../machines/effects';
+import { useConnectEffects, useProvidePorts } from '../shell/effectPorts';
 import { useServices, type ShellServices } from '../shell/services';
 import { createUserManager } from './oidc';
 import { sessionActors } from './sessionActors';
-import { clearSessionStorage, loadToken, saveToken } from './storage';
 
 /** The running session actor. */
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -26,59 +18,26 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | undefined>(undefined);
 
-/** Performs one effect the session machine emitted. */
-export function runSessionEffect(
-  effect: MachineEffect,
-  services: ShellServices,
-  navigate: (to: string) => void,
-): void {
-  switch (effect.type) {
-    case 'session.saveToken':
-      saveToken(effect.accessToken, effect.expiresIn);
-      break;
-    case 'session.clear':
-      clearSessionStorage();
-      break;
-    case 'storage.clear':
-      localStorage.clear();
-      break;
-    case 'navigate':
-      navigate(effect.to);
-      break;
-    case 'notify':
-      services.notifier.show(effect);
-      break;
-    case 'reload':
-      globalThis.location.reload();
-      break;
-    case 'logError':
-      console.warn(effect.where, effect.error);
-      break;
-    default:
-      break;
-  }
-}
-
 /** The identity-server client, created on first use so form-only deployments never contact it. */
 function lazyUserManager(services: ShellServices) {
   let manager: ReturnType<typeof createUserManager> | null = null;
   return () => (manager ??= createUserManager(services.runtimeConfig, services.apiBaseUrl));
 }
 
-/** Starts the session for the app; `returnTo` is the page asked for before login. */
+/**
+ * Starts the session for the app with the token app start restored; `returnTo` is the page the
+ * browser opened (where to go after a login on this page).
+ */
 export function SessionProvider({
   children,
+  token,
   returnTo,
 }: {
   children: ReactNode;
+  token: StoredToken | null;
   returnTo: string | null;
 }) {
   const services = useServices();
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  });
   const machine = useMemo(
     () =>
       sessionMachine.provide({
@@ -91,14 +50,12 @@ export function SessionProvider({
       }),
     [services],
   );
-  const [input] = useState(() => ({ stored: loadToken(), now: Date.now(), returnTo }));
+  const [input] = useState(() => ({ stored: token, now: Date.now(), returnTo }));
   const actor = useActorRef(machine, { input });
+  useConnectEffects(actor);
+  useProvidePorts(useMemo(() => ({ logout: () => actor.send({ type: 'LOGOUT' }) }), [actor]));
   useEffect(() => {
-    const subscription = actor.on('*', (effect) =>
-      runSessionEffect(effect as MachineEffect, services, (to) => navigateRef.current(to)),
-    );
     services.onUnauthorized(() => actor.send({ type: 'UNAUTHORISED' }));
-    return () => subscription.unsubscribe();
   }, [actor, services]);
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }

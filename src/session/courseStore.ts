@@ -1,7 +1,9 @@
-// The trainee's current course, its rounds and arguments, the current round and enterprise: a small
-// store persisted in local storage so a reload restores them (spec section 4, app start).
+// The trainee's current course, its rounds and arguments, the current round and enterprise, and the
+// screens' course-bound state: a small store persisted in local storage, created from what app start
+// restored (spec section 4) and emptied by a course switch or logout.
 import type { components } from '../api/schema.gen';
-import { loadJson, saveJson, storageKeys } from './storage';
+import type { PersistedState } from '../machines/appStartMachine';
+import { saveJson, storageKeys } from './storage';
 
 /** A course of the contract. */
 export type Course = components['schemas']['Course'];
@@ -9,6 +11,13 @@ export type Course = components['schemas']['Course'];
 export type Round = components['schemas']['Round'];
 /** An enterprise of the contract. */
 export type Enterprise = components['schemas']['Enterprise'];
+
+/** State the screens own and the shell only keeps and resets (province enterprise, listing, menu). */
+export interface ScreenState {
+  provinceEnterprise: unknown;
+  compoundState: unknown;
+  menuParams: unknown;
+}
 
 /** Everything the store holds. */
 export interface CourseState {
@@ -18,6 +27,7 @@ export interface CourseState {
   enterprise: Enterprise | null;
   /** Course arguments by name (OnlyRt, EnablePr, IsBuildQuestions, ...). */
   args: Record<string, string>;
+  screens: ScreenState;
 }
 
 /** A store with subscribe/getSnapshot for useSyncExternalStore. */
@@ -30,20 +40,51 @@ export interface CourseStore {
   reset(): void;
 }
 
-const empty: CourseState = { course: null, rounds: [], round: null, enterprise: null, args: {} };
+const noScreens: ScreenState = { provinceEnterprise: null, compoundState: null, menuParams: null };
 
-/** Reads the persisted state. */
-export function loadCourseState(storage: Storage = localStorage): CourseState {
-  const stored = loadJson<{ course: Course | null; args: Record<string, string> }>(
-    storageKeys.course,
-    storage,
+/** No course: a first visit, after logout, or right after a course switch. */
+export const emptyCourseState: CourseState = {
+  course: null,
+  rounds: [],
+  round: null,
+  enterprise: null,
+  args: {},
+  screens: noScreens,
+};
+
+/** An object with a numeric id: the least a stored course, round or enterprise must be. */
+function withId<T>(value: unknown): T | null {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof value === 'object' && typeof id === 'number' ? (value as T) : null;
+}
+
+function argumentsOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
+}
+
+/** The store's state from what app start restored; pieces of the wrong shape count as missing. */
+export function courseStateFrom(persisted: PersistedState): CourseState {
+  const course = withId<Course>(persisted.course);
+  if (!course) return emptyCourseState;
+  const rounds = Array.isArray(persisted.roundList)
+    ? persisted.roundList.flatMap((r: unknown) => withId<Round>(r) ?? [])
+    : [];
   return {
-    course: stored?.course ?? null,
-    args: stored?.args ?? {},
-    rounds: loadJson<Round[]>(storageKeys.rounds, storage) ?? [],
-    round: loadJson<Round>(storageKeys.round, storage),
-    enterprise: loadJson<Enterprise>(storageKeys.enterprise, storage),
+    course,
+    rounds,
+    round: withId<Round>(persisted.round),
+    enterprise: withId<Enterprise>(persisted.enterprise),
+    args: argumentsOf(persisted.courseArguments),
+    screens: {
+      provinceEnterprise: persisted.provinceEnterprise,
+      compoundState: persisted.compoundState,
+      menuParams: persisted.menuParams,
+    },
   };
 }
 
@@ -56,11 +97,17 @@ function persist(state: CourseState, storage: Storage): void {
   saveJson(storageKeys.rounds, state.rounds.length ? state.rounds : null, storage);
   saveJson(storageKeys.round, state.round, storage);
   saveJson(storageKeys.enterprise, state.enterprise, storage);
+  saveJson(storageKeys.provinceEnterprise, state.screens.provinceEnterprise, storage);
+  saveJson(storageKeys.compoundState, state.screens.compoundState, storage);
+  saveJson(storageKeys.menuParams, state.screens.menuParams, storage);
 }
 
-/** Creates the store from storage. */
-export function createCourseStore(storage: Storage = localStorage): CourseStore {
-  let state = loadCourseState(storage);
+/** Creates the store from the restored state. */
+export function createCourseStore(
+  initial: CourseState = emptyCourseState,
+  storage: Storage = localStorage,
+): CourseStore {
+  let state = initial;
   const listeners = new Set<() => void>();
   const set = (next: CourseState) => {
     state = next;
@@ -74,7 +121,7 @@ export function createCourseStore(storage: Storage = localStorage): CourseStore 
       return () => listeners.delete(listener);
     },
     update: (change) => set({ ...state, ...change }),
-    reset: () => set(empty),
+    reset: () => set(emptyCourseState),
   };
 }
 

@@ -3,12 +3,12 @@
 import { Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCourseApi } from '../session/CourseProvider';
 import { useSession } from '../session/SessionProvider';
 import { ChangePasswordModal } from '../widgets/ChangePassword';
 import { mustChangePassword } from '../widgets/ChangePassword/rules';
-import { EnterpriseChoiceModal } from '../widgets/EnterpriseChoice';
+import { EnterpriseChoiceHost } from '../widgets/EnterpriseChoice/EnterpriseChoiceHost';
 import { ExamDrawer } from '../widgets/ExamDrawer';
+import { Holdings } from '../widgets/Holdings';
 import { NoticesDialog } from '../widgets/NoticesDialog';
 import { settingKeys, useAppSettings } from './appSettings';
 import { matchRoute } from './routeMatch';
@@ -24,7 +24,6 @@ export function MainLayout() {
   const { settings } = useUiSettings();
   const { token } = theme.useToken();
   const { pathname, search } = useLocation();
-  const { pendingEnterprises, resolveEnterprise } = useCourseApi();
   const isNewUser = useSession((s) => s.context.user?.isNewUser);
   const forced = mustChangePassword(isNewUser, useAppSettings()[settingKeys.forceUpdatePassword]);
   const [drawer, setDrawer] = useState(false);
@@ -81,7 +80,8 @@ export function MainLayout() {
         </Layout>
       </Layout>
       <ExamDrawer />
-      <EnterpriseChoiceModal enterprises={pendingEnterprises} onChoose={resolveEnterprise} />
+      <Holdings />
+      <EnterpriseChoiceHost />
       <NoticesDialog open={notices} onClose={() => setNotices(false)} />
       <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />
       <ChangePasswordModal

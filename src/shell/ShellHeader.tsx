@@ -6,32 +6,34 @@ import {
   SettingOutlined,
   ThunderboltFilled,
 } from '@ant-design/icons';
+import { useSelector } from '@xstate/react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { roundMessages } from '../machines/messages';
-import { useCourseState } from '../session/CourseProvider';
+import { useCourseApi, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
 import { useAppName } from './appSettings';
 
-/** The round tag text: "交易中" while status is 0, otherwise "交易结束". */
-export function roundTagText(status: number): string {
-  return status === 0 ? roundMessages.tradingSuffix : roundMessages.endedSuffix;
-}
-
-/** The current round with its status tag and the course name. */
+/** The current round's tag from the round status machine, and the course name. */
 export function CourseInfo() {
-  const { course, round } = useCourseState();
+  const { course } = useCourseState();
+  const { roundStatus } = useCourseApi();
+  const { headerTag, round } = useSelector(roundStatus, (s) => s.context);
   return (
     <Space size={12} className="shell-course-info">
-      {round && (
-        <span className="shell-round" data-testid="header-round">
-          <Typography.Text ellipsis style={{ maxWidth: 220 }}>
-            {round.name}
-          </Typography.Text>
-          <Tag color={round.status === 0 ? 'green' : 'default'} style={{ marginInlineStart: 6 }}>
-            {roundTagText(round.status)}
-          </Tag>
-        </span>
+      {headerTag && (
+        <Tag
+          color={round?.status === 0 ? 'green' : 'default'}
+          className="shell-round"
+          data-testid="header-round"
+          style={{
+            marginInlineEnd: 0,
+            maxWidth: 280,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {headerTag}
+        </Tag>
       )}
       {course && (
         <Typography.Text

@@ -1,8 +1,9 @@
 // The side or top menu, from config/menus with the visibility rules applied (spec section 2).
 import { Menu } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resolveMenu } from '../engine/menu';
+import { useCourseState } from '../session/CourseProvider';
 import { menuFiles } from './configFiles';
 import { findItem, menuTarget, selectedKey, toAntdItems } from './menuItems';
 import { matchRoute } from './routeMatch';
@@ -15,8 +16,17 @@ export function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
   const { pathname } = useLocation();
   const items = useMemo(() => resolveMenu(mode, menuFiles, rules), [mode, rules]);
   const selected = selectedKey(items, matchRoute(pathname)?.name ?? '');
+  // Open submenus belong to the course they were opened in: a course switch closes them (spec
+  // section 4 resets the menu state with the course).
+  const courseId = useCourseState().course?.id ?? null;
+  const [open, setOpen] = useState<{ courseId: number | null; keys: string[] }>({
+    courseId,
+    keys: [],
+  });
   return (
     <Menu
+      openKeys={open.courseId === courseId ? open.keys : []}
+      onOpenChange={(keys) => setOpen({ courseId, keys })}
       aria-label={mode === 'side' ? '侧边菜单' : '顶部菜单'}
       mode={mode === 'side' ? 'inline' : 'horizontal'}
       items={toAntdItems(items)}

@@ -3,13 +3,15 @@ import { createApiClient } from '../api/client';
 import { resolveApiBaseUrl } from '../api/baseUrl';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken } from '../session/storage';
-import { createShellNotifier } from './notifier';
+import { createShellNotifier, type ShellNotifier } from './notifier';
 import type { ShellServices } from './services';
 
 /** Creates the services for a runtime config; the token is read from storage on every call. */
-export function createServices(runtimeConfig: RuntimeConfig): ShellServices {
+export function createServices(
+  runtimeConfig: RuntimeConfig,
+  notifier: ShellNotifier = createShellNotifier(),
+): ShellServices {
   const apiBaseUrl = resolveApiBaseUrl(runtimeConfig);
-  const notifier = createShellNotifier();
   let unauthorized: () => void = () => undefined;
   // Storage is the one truth for the token: the session machine saves there, logout clears it.
   const getToken = () => loadToken()?.accessToken ?? null;

@@ -15,10 +15,14 @@ export interface ShellNotifier extends ApiNotifier {
   attach(app: AppApi): () => void;
 }
 
-/** Creates the notifier; calls before an antd App is attached go to the console. */
+/**
+ * Creates the notifier. Machine messages shown before an antd App is attached (app start) wait for
+ * it; API notices then go to the console.
+ */
 export function createShellNotifier(): ShellNotifier {
   let app: AppApi | null = null;
-  return {
+  const waiting: Array<Omit<NotifyEffect, 'type'>> = [];
+  const notifier: ShellNotifier = {
     notify({ type, title, description }) {
       // The same key replaces an open box instead of stacking copies (several calls fail at once).
       if (app) app.notification[type]({ key: `${title}|${description ?? ''}`, title, description });
@@ -38,11 +42,12 @@ export function createShellNotifier(): ShellNotifier {
         },
       };
     },
-    show({ level, message, display, persistent }) {
+    show(effect) {
       if (!app) {
-        console.warn(message);
+        waiting.push(effect);
         return;
       }
+      const { level, message, display, persistent } = effect;
       if (display === 'modal') app.modal[level]({ title: '提示', content: message });
       else if (display === 'notification')
         app.notification[level]({
@@ -56,11 +61,13 @@ export function createShellNotifier(): ShellNotifier {
     },
     attach(next) {
       app = next;
+      for (const effect of waiting.splice(0)) notifier.show(effect);
       return () => {
         if (app === next) app = null;
       };
     },
   };
+  return notifier;
 }
 
 /** Attaches the surrounding antd App to the notifier; render it once inside `<App>`. */

@@ -19,10 +19,14 @@ function settings(values: Record<string, string>) {
   );
 }
 
-function rounds(list: unknown[]) {
+/** Serves the course's rounds, in the list and one by one (the header's round status call). */
+function rounds(list: Array<typeof round>) {
   server.use(
     http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
       HttpResponse.json({ items: list, totalCount: list.length }),
+    ),
+    http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, ({ params }) =>
+      HttpResponse.json(list.find((r) => String(r.id) === params.id) ?? round),
     ),
   );
 }

@@ -1,55 +1,54 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ids } from '../../src/api/testing/fixtures';
+import { ids, responseFixtures } from '../../src/api/testing/fixtures';
 import { testApiBaseUrl } from '../../src/api/testing/http';
-import {
-  noticeEffects,
-  parseAnnouncement,
-  upsertAnnouncement,
-} from '../../src/realtime/pushEvents';
+import { hubMessage } from '../../src/realtime/liveProvider';
 import { fakeRealtime, renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
 const wait = { timeout: 5000 };
-const course = ids.courseId;
+const course: number = ids.courseId;
+const round = responseFixtures.Round;
 
-describe('pushed messages', () => {
-  it('turns notice and event messages into persistent notifications, as plain text', () => {
-    expect(noticeEffects([course, '<p>检修</p>', 'notice'], course)).toEqual([
-      { type: 'notify', level: 'info', message: '检修', display: 'notification', persistent: true },
-    ]);
-    expect(noticeEffects([course, '事件', 'event'], course)[0]).toMatchObject({
-      level: 'warning',
-      persistent: true,
+/** Serves one round list and the same rounds one by one (the round status machine's call). */
+function serveRounds(list: () => Array<typeof round>) {
+  server.use(
+    http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
+      HttpResponse.json({ items: list(), totalCount: list().length }),
+    ),
+    http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, ({ params }) =>
+      HttpResponse.json(list().find((r) => String(r.id) === params.id) ?? list()[0]),
+    ),
+  );
+}
+
+async function openNotices() {
+  fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
+  return screen.findByRole('dialog', { name: '市场公告' }, wait);
+}
+
+const announce = (id: number, roundId: number, content: string, courseId = course) =>
+  JSON.stringify({ id, CourseId: courseId, RoundId: roundId, month: 6, content });
+
+describe('hub calls as realtime machine events', () => {
+  it('turns OnReceiveNoticeMsg into a notice event with plain text, and passes announcements on', () => {
+    expect(hubMessage('notice', 'OnReceiveNoticeMsg', [7, '<p>检修</p>', 'notice'])).toEqual({
+      type: 'NOTICE_MSG',
+      courseId: '7',
+      message: '检修',
+      kind: 'notice',
     });
+    expect(hubMessage('titan', 'OnReceiveAnnouncement', ['{"id":1}'])).toEqual({
+      type: 'ANNOUNCEMENT',
+      payload: '{"id":1}',
+    });
+    expect(hubMessage('titan', 'Other', [])).toBeNull();
   });
+});
 
-  it('logs out on offCourse, refreshes rounds on updateRound, and ignores other courses', () => {
-    expect(noticeEffects([course, '', 'offCourse'], course)).toEqual([{ type: 'logout' }]);
-    expect(noticeEffects([course, '', 'updateRound'], course)).toEqual([
-      { type: 'rounds.refresh' },
-    ]);
-    expect(noticeEffects([course + 1, 'x', 'notice'], course)).toEqual([]);
-    expect(noticeEffects([course, 'x', 'notice'], null)).toEqual([]);
-  });
-
-  it('upserts announcements by id for the current course and round only', () => {
-    const a = parseAnnouncement(
-      JSON.stringify({ id: 1, CourseId: 7, RoundId: 2, month: 3, content: 'a' }),
-    );
-    if (!a) throw new Error('parse failed');
-    const current = { courseId: 7, roundId: 2 };
-    const once = upsertAnnouncement([], a, current);
-    expect(once).toHaveLength(1);
-    const updated = upsertAnnouncement(once, { ...a, content: 'b' }, current);
-    expect(updated).toEqual([{ ...a, content: 'b' }]);
-    expect(upsertAnnouncement(updated, { ...a, id: 2, RoundId: 9 }, current)).toHaveLength(1);
-    expect(upsertAnnouncement(updated, { ...a, id: 3, CourseId: 8 }, current)).toHaveLength(1);
-    expect(parseAnnouncement('not json')).toBeNull();
-  });
-
+describe('pushed messages in the app', () => {
   it('connects after login, shows a pushed notice and logs out on offCourse', async () => {
     const realtime = fakeRealtime();
     renderApp('/user/assets', { realtime });
@@ -62,35 +61,77 @@ describe('pushed messages', () => {
     await waitFor(() => expect(realtime.started).toBe(false));
   });
 
+  it('shows event messages too, and ignores messages of another course', async () => {
+    const realtime = fakeRealtime();
+    renderApp('/user/assets', { realtime });
+    await screen.findByTestId('header-course', {}, wait);
+    await waitFor(() => expect(realtime.started).toBe(true));
+    act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course + 1, '别的课程', 'notice'));
+    act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course + 1, '', 'offCourse'));
+    act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course, '<b>线路跳闸</b>', 'event'));
+    expect(await screen.findByText('线路跳闸')).toBeTruthy();
+    expect(screen.queryByText('别的课程')).toBeNull();
+    expect(window.location.pathname).toBe('/user/assets');
+  });
+
   it('reloads the round list and the header tag on updateRound', async () => {
     const realtime = fakeRealtime();
-    let status = 0;
+    let status: 0 | 3 = 0;
+    serveRounds(() => [{ ...round, id: 1, name: '三月竞价', status, parentId: null }]);
+    renderApp('/user/assets', { realtime });
+    const tag = await screen.findByTestId('header-round', {}, wait);
+    expect(tag.textContent).toBe('三月竞价交易中');
+    status = 3;
+    act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course, '', 'updateRound'));
+    await waitFor(() =>
+      expect(screen.getByTestId('header-round').textContent).toBe('三月竞价交易结束'),
+    );
+  });
+
+  it('upserts announcements by id for the current course and round only', async () => {
+    const realtime = fakeRealtime();
+    serveRounds(() => [round]);
+    renderApp('/user/assets', { realtime });
+    await screen.findByTestId('header-round', {}, wait);
+    act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(900, round.id, '初版公告')));
+    act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(900, round.id, '更新公告')));
+    act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(901, round.id + 1, '别轮')));
+    act(() =>
+      realtime.push('titan', 'OnReceiveAnnouncement', announce(902, round.id, '别课', course + 1)),
+    );
+    const dialog = await openNotices();
+    expect(await within(dialog).findByText('更新公告', {}, wait)).toBeTruthy();
+    expect(within(dialog).queryByText('初版公告')).toBeNull();
+    expect(within(dialog).queryByText('别轮')).toBeNull();
+    expect(within(dialog).queryByText('别课')).toBeNull();
+  });
+
+  it('takes announcements of a rolling-matching round from its first sub-round', async () => {
+    const realtime = fakeRealtime();
+    const rolling = { ...round, id: 30, type: 3 as const, name: '滚动撮合' };
+    serveRounds(() => [rolling]);
     server.use(
-      http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
+      http.get(`${testApiBaseUrl}/api/app/roundApi/subRoundList/:id`, () =>
         HttpResponse.json({
           items: [
-            {
-              id: 1,
-              name: '三月竞价',
-              type: 15,
-              status,
-              year: 2026,
-              month: 3,
-              cycle: 1,
-              isInterProvincial: false,
-              courseId: course,
-            },
+            { ...rolling, id: 31, parentId: 30 },
+            { ...rolling, id: 32, parentId: 30 },
           ],
-          totalCount: 1,
+          totalCount: 2,
         }),
       ),
     );
     renderApp('/user/assets', { realtime });
-    expect((await screen.findByTestId('header-round', {}, wait)).textContent).toContain('交易中');
-    status = 3;
-    act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course, '', 'updateRound'));
-    await waitFor(() =>
-      expect(screen.getByTestId('header-round').textContent).toContain('交易结束'),
-    );
+    await screen.findByTestId('header-round', {}, wait);
+    // The sub-rounds load after the round: wait until an announcement of the first one is taken.
+    await waitFor(() => {
+      act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(910, 31, '第一场公告')));
+      act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(911, 30, '母轮公告')));
+      act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(912, 32, '第二场公告')));
+      fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
+      expect(screen.getByText('第一场公告')).toBeTruthy();
+    }, wait);
+    expect(screen.queryByText('母轮公告')).toBeNull();
+    expect(screen.queryByText('第二场公告')).toBeNull();
   });
 });

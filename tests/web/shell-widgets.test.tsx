@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { responseFixtures } from '../../src/api/testing/fixtures';
+import { course } from '../../src/api/testing/fixtures/course';
 import { seller } from '../../src/api/testing/fixtures/enterprise';
 import { testApiBaseUrl } from '../../src/api/testing/http';
-import { decideEnterprise } from '../../src/session/courseActions';
-import { formatTimeLeft, timeLeft } from '../../src/widgets/CourseCards/countdown';
+import { Countdown } from '../../src/widgets/CourseCards/Countdown';
 import {
   noticesByMonth,
   safeHtml,
@@ -18,12 +19,16 @@ const wait = { timeout: 5000 };
 const enterprise = seller;
 
 describe('course cards and countdown', () => {
-  it('counts days, hours, minutes and seconds to the end date, and says when it ended', () => {
-    const now = Date.UTC(2026, 2, 1);
-    const left = timeLeft(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, now);
-    expect(left).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, ended: false });
-    expect(formatTimeLeft(left)).toBe('2天 03小时 04分 05秒');
-    expect(formatTimeLeft(timeLeft(now - 1000, now))).toBe('已结束');
+  it('counts down to the end date each second with the countdown machine, then says it ended', () => {
+    vi.useFakeTimers();
+    render(<Countdown endDate={new Date(Date.now() + 3000).toISOString()} />);
+    const text = () => screen.getByTestId('course-countdown').textContent;
+    expect(text()).toBe('距结束：0天00时00分03秒');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(text()).toBe('距结束：0天00时00分02秒');
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(text()).toBe('距结束：已结束');
+    vi.useRealTimers();
   });
 
   it('lists the courses with a countdown and asks before restarting, with the spec failure message', async () => {
@@ -36,38 +41,99 @@ describe('course cards and countdown', () => {
     expect(await screen.findByTestId('course-countdown', {}, wait)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重新开始/ }));
     expect(await screen.findByText('是否重新开始本次仿真（售电角色/发电角色）？')).toBeTruthy();
+    expect((await screen.findByTestId('restarts-left', {}, wait)).textContent).toBe(
+      '还可重新开始2次',
+    );
     fireEvent.click(screen.getByRole('button', { name: '发电角色' }));
     expect(await screen.findByText('重新开始本次仿真失败，请稍后再试！', {}, wait)).toBeTruthy();
   });
 
-  it('opens the enterprise choice (900 px) when the course has several tradable enterprises', async () => {
-    const two = [
-      enterprise,
-      { ...enterprise, id: enterprise.id + 1, name: '第二企业', isBuyer: true },
-    ];
+  it('enters the restarted copy as the chosen role: the server copies, the app switches to it', async () => {
+    const copy = { ...course, id: course.id + 1, name: '仿真（重新开始1）' };
+    let asked: URL | null = null;
+    let switchedTo: unknown = null;
     server.use(
-      http.get(`${testApiBaseUrl}/api/app/enterprise/myEnterprise`, () =>
-        HttpResponse.json({ items: two, totalCount: 2 }),
+      http.post(`${testApiBaseUrl}/api/app/course/oneMoreGameCopy/:courseId`, ({ request }) => {
+        asked = new URL(request.url);
+        return HttpResponse.json(copy);
+      }),
+      http.post(`${testApiBaseUrl}/api/app/user/:id/switchStudentCourse`, async ({ request }) => {
+        switchedTo = ((await request.json()) as { courseId: number }).courseId;
+        return HttpResponse.json(responseFixtures.UserInfo);
+      }),
+      http.get(`${testApiBaseUrl}/api/app/course/:id`, ({ params }) =>
+        HttpResponse.json(Number(params.id) === copy.id ? copy : course),
       ),
     );
     renderApp('/user/course');
-    fireEvent.click(
-      (await screen.findAllByRole('button', { name: /进入仿真|切换课程/ }, wait))[0]!,
-    );
-    const dialog = await screen.findByRole('dialog', { name: '选择企业' }, wait);
-    expect(dialog.textContent).toContain('第二企业');
-    expect(screen.getAllByRole('radio')[0]!.getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(screen.getByText('第二企业'));
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('current_enterprise') ?? '{}').name).toBe('第二企业'),
-    );
+    await screen.findByTestId('header-course', {}, wait);
+    fireEvent.click(screen.getByRole('button', { name: /重新开始/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '售电角色' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/assets'), wait);
+    expect(asked!.pathname).toContain(`/oneMoreGameCopy/${course.id}`);
+    expect(asked!.searchParams.get('isBuyer')).toBe('true');
+    expect(switchedTo).toBe(copy.id);
+    expect(await screen.findByText('仿真（重新开始1）', {}, wait)).toBeTruthy();
   });
 
-  it('selects one tradable enterprise directly and keeps the current one when there is none', () => {
-    expect(decideEnterprise([enterprise])).toEqual({ kind: 'select', enterprise });
-    expect(decideEnterprise([{ ...enterprise, isTrade: false }])).toEqual({ kind: 'keep' });
-    expect(decideEnterprise([enterprise, { ...enterprise, id: 2 }]).kind).toBe('ask');
+  it('disables the roles once no restart is left', async () => {
+    server.use(
+      http.post(`${testApiBaseUrl}/api/app/course/oneMoreGameNum/:id`, () =>
+        HttpResponse.json({ count: 0 }),
+      ),
+    );
+    renderApp('/user/course');
+    fireEvent.click(await screen.findByRole('button', { name: /重新开始/ }, wait));
+    expect(await screen.findByText('本课程的重新开始次数已用完', {}, wait)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '发电角色' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('enterprise choice', () => {
+  const second = { ...enterprise, id: enterprise.id + 1, name: '第二企业', isBuyer: true };
+  const serve = (items: unknown[]) =>
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/enterpriseApi/courseEnterprise`, () =>
+        HttpResponse.json({ items, totalCount: items.length }),
+      ),
+    );
+  const stored = () => JSON.parse(localStorage.getItem('current_enterprise') ?? 'null');
+
+  it('opens the 900 px modal for several tradable enterprises, first preselected, and stores the pick', async () => {
+    serve([{ ...enterprise, id: 5, name: '不可交易', isTrade: false }, enterprise, second]);
+    renderApp('/user/course');
+    const dialog = await screen.findByRole('dialog', { name: '选择企业' }, wait);
+    expect(dialog.textContent).toContain('第二企业');
+    expect(dialog.textContent).not.toContain('不可交易');
+    const cards = within(dialog).getAllByRole('radio');
+    expect(cards.map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    fireEvent.click(within(dialog).getByText('第二企业'));
+    await waitFor(() => expect(cards[1]!.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(stored()?.name).toBe('第二企业'));
+  });
+
+  it('asks again when the course is entered, and cancelling keeps the current enterprise', async () => {
+    renderApp('/user/course');
+    await waitFor(() => expect(stored()?.id).toBe(enterprise.id), wait);
+    serve([enterprise, second]);
+    fireEvent.click(screen.getByRole('button', { name: /进入仿真/ }));
+    const dialog = await screen.findByRole('dialog', { name: '选择企业' }, wait);
+    fireEvent.click(within(dialog).getByText('第二企业'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/assets'));
+    expect(stored()?.id).toBe(enterprise.id);
+  });
+
+  it('selects the only tradable enterprise directly and keeps the current one when there is none', async () => {
+    renderApp('/user/course');
+    await waitFor(() => expect(stored()?.id).toBe(enterprise.id), wait);
+    serve([{ ...second, isTrade: false }]);
+    fireEvent.click(screen.getByRole('button', { name: /进入仿真/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/assets'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('dialog', { name: '选择企业' })).toBeNull();
+    expect(stored()?.id).toBe(enterprise.id);
   });
 });
 
@@ -156,8 +222,8 @@ describe('market notices', () => {
     const grouped = noticesByMonth(
       [notice, { ...notice, id: 2, month: 1, isRelease: false }],
       [
-        { id: 1, CourseId: 1, RoundId: 1, month: 3, content: 'new' },
-        { id: 9, CourseId: 1, RoundId: null, month: 5, content: 'pushed' },
+        { id: '1', courseId: '1', roundId: '1', month: 3, content: 'new' },
+        { id: '9', courseId: '1', roundId: '', month: 5, content: 'pushed' },
       ],
     );
     expect(grouped.map((g) => g.month)).toEqual([3, 5]);

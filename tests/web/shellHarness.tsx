@@ -1,15 +1,31 @@
 // Renders the whole app at a path against msw's contract handlers, with a fake realtime provider.
 import { cleanup, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { App } from '../../src/App';
+import { seller } from '../../src/api/testing/fixtures/enterprise';
 import { contractHandlers } from '../../src/api/testing/handlers';
+import { testApiBaseUrl } from '../../src/api/testing/http';
+import { chartEnvironment } from '../../src/engine/blocks/chart';
 import type { RealtimeProvider } from '../../src/realtime/types';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/runtime/runtimeConfig';
 import { saveToken } from '../../src/session/storage';
 
+// jsdom has no canvas and no layout: the screens' charts draw as SVG at a fixed size.
+chartEnvironment.renderer = 'svg';
+chartEnvironment.width = 600;
+
+/**
+ * The trainee plays one enterprise, as on the reference back end, so the enterprise choice selects it
+ * without asking; tests about the modal serve several.
+ */
+const oneEnterprise = http.get(`${testApiBaseUrl}/api/app/enterpriseApi/courseEnterprise`, () =>
+  HttpResponse.json({ items: [seller], totalCount: 1 }),
+);
+
 /** The msw server every shell test shares; tests add overrides with `server.use`. */
-export const server = setupServer(...contractHandlers());
+export const server = setupServer(oneEnterprise, ...contractHandlers());
 
 /** Starts and resets msw and local storage around each test of the file. */
 export function setupShellServer(): void {

@@ -1,23 +1,28 @@
-// A ticking countdown to a course's end date; its timer belongs to the page and stops on route change.
+// A ticking countdown to a course's end date (spec section 9), run by the countdown machine; the
+// machine's timer stops with the page (the actor stops on unmount).
+import { useActorRef, useSelector } from '@xstate/react';
 import { Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { WidgetProps } from '../../engine/widgets';
-import { routeTimers } from '../../shell/routeTimers';
-import { formatTimeLeft, timeLeft } from './countdown';
+import { formatCountdown } from '../../machines/countdown';
+import { countdownMachine } from '../../machines/countdownMachine';
 
 /** Shows the time left until `endDate` (an ISO date), updated every second. */
 export function Countdown({ endDate }: { endDate: string | undefined }) {
   const end = endDate ? Date.parse(endDate) : NaN;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (Number.isNaN(end)) return undefined;
-    const id = routeTimers.setInterval(() => setNow(Date.now()), 1000);
-    return () => routeTimers.clear(id);
-  }, [end]);
   if (Number.isNaN(end)) return <Typography.Text type="secondary">未设置结束时间</Typography.Text>;
+  return <Ticking end={end} />;
+}
+
+function Ticking({ end }: { end: number }) {
+  const actor = useActorRef(countdownMachine, { input: { endDate: end, now: Date.now } });
+  useEffect(() => {
+    actor.send({ type: 'SET_END_DATE', endDate: end });
+  }, [actor, end]);
+  const left = useSelector(actor, (s) => s.context.left);
   return (
     <Typography.Text data-testid="course-countdown">
-      距结束：{formatTimeLeft(timeLeft(end, now))}
+      距结束：{left.ended ? '已结束' : formatCountdown(left)}
     </Typography.Text>
   );
 }

@@ -12,6 +12,9 @@ export interface EnterpriseChoiceProps {
   /** Enterprises to choose from; null closes the modal. */
   enterprises: Enterprise[] | null;
   onChoose(enterprise: Enterprise | null): void;
+  /** The selected card when a machine holds the selection (otherwise the modal keeps its own). */
+  selectedId?: number | null;
+  onSelect?(enterprise: Enterprise): void;
 }
 
 function units(enterprise: Enterprise) {
@@ -19,14 +22,17 @@ function units(enterprise: Enterprise) {
 }
 
 /** Asks which enterprise to act for. */
-export function EnterpriseChoiceModal({ enterprises, onChoose }: EnterpriseChoiceProps) {
+export function EnterpriseChoiceModal(props: EnterpriseChoiceProps) {
+  const { enterprises, onChoose } = props;
   // A pick belongs to the list it was made in; a new list starts from its first enterprise.
   const [pick, setPick] = useState<{ list: Enterprise[] | null; id: number | null }>({
     list: null,
     id: null,
   });
-  const selected = pick.list === enterprises ? pick.id : (enterprises?.[0]?.id ?? null);
-  const setSelected = (id: number) => setPick({ list: enterprises, id });
+  const own = pick.list === enterprises ? pick.id : (enterprises?.[0]?.id ?? null);
+  const selected = props.selectedId === undefined ? own : props.selectedId;
+  const setSelected = (e: Enterprise) =>
+    props.onSelect ? props.onSelect(e) : setPick({ list: enterprises, id: e.id });
   const chosen = enterprises?.find((e) => e.id === selected) ?? null;
   return (
     <Modal
@@ -46,7 +52,7 @@ export function EnterpriseChoiceModal({ enterprises, onChoose }: EnterpriseChoic
               hoverable
               role="radio"
               aria-checked={e.id === selected}
-              onClick={() => setSelected(e.id)}
+              onClick={() => setSelected(e)}
               style={e.id === selected ? { borderColor: '#025df4', borderWidth: 2 } : undefined}
             >
               <Space orientation="vertical" size={4}>

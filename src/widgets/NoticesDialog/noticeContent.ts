@@ -1,7 +1,7 @@
 // Reading a market notice: its urgent event list, its sanitised HTML and month grouping.
 import DOMPurify from 'dompurify';
 import type { components } from '../../api/schema.gen';
-import type { PushedAnnouncement } from '../../realtime/types';
+import type { Announcement } from '../../machines/realtime';
 
 /** A market notice of the contract. */
 export type Notice = components['schemas']['Notice'];
@@ -42,16 +42,18 @@ export function safeHtml(html: string | undefined): string {
 /** Released notices merged with pushed announcements (same id replaces), grouped by month ascending. */
 export function noticesByMonth(
   notices: readonly Notice[],
-  pushed: readonly PushedAnnouncement[],
+  pushed: readonly Announcement[],
 ): Array<{ month: number; notices: Notice[] }> {
   const merged = new Map<number, Notice>();
   for (const n of notices) if (n.isRelease) merged.set(n.id, n);
   for (const p of pushed) {
-    const known = merged.get(p.id);
-    merged.set(p.id, {
-      id: p.id,
-      courseId: p.CourseId,
-      roundId: p.RoundId ?? known?.roundId ?? 0,
+    const id = Number(p.id);
+    if (!Number.isInteger(id)) continue;
+    const known = merged.get(id);
+    merged.set(id, {
+      id,
+      courseId: Number(p.courseId),
+      roundId: Number(p.roundId) || (known?.roundId ?? 0),
       month: p.month ?? known?.month ?? 1,
       isRelease: true,
       announcementContent: p.content,

@@ -1,0 +1,40 @@
+// The course's enterprise choice (spec section 4) on screen: while the enterprise choice machine is
+// choosing, the 900 px modal shows its tradable enterprises with the machine's selection; clicking a
+// card, OK and cancel are the machine's SELECT, CONFIRM and CANCEL.
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { EnterpriseChoiceActor } from '../../session/courseFlows';
+import { useCourseApi } from '../../session/CourseProvider';
+import type { Enterprise } from '../../session/courseStore';
+import { EnterpriseChoiceModal } from './index';
+
+function Choice({ actor }: { actor: EnterpriseChoiceActor }) {
+  const { enterpriseById } = useCourseApi();
+  const choosing = useSelector(actor, (s) => s.matches('choosing'));
+  const options = useSelector(actor, (s) => s.context.options);
+  const selectedId = useSelector(actor, (s) => s.context.selectedId);
+  const enterprises = useMemo(
+    () =>
+      choosing
+        ? options.flatMap((o) => {
+            const details: Enterprise | undefined = enterpriseById(o.id);
+            return details ? [details] : [];
+          })
+        : null,
+    [choosing, options, enterpriseById],
+  );
+  return (
+    <EnterpriseChoiceModal
+      enterprises={enterprises}
+      selectedId={selectedId === null ? null : Number(selectedId)}
+      onSelect={(e) => actor.send({ type: 'SELECT', enterpriseId: String(e.id) })}
+      onChoose={(chosen) => actor.send({ type: chosen ? 'CONFIRM' : 'CANCEL' })}
+    />
+  );
+}
+
+/** Shows the enterprise choice of the current course while it asks; render once in the layout. */
+export function EnterpriseChoiceHost() {
+  const { enterpriseChoice } = useCourseApi();
+  return enterpriseChoice ? <Choice key={enterpriseChoice.id} actor={enterpriseChoice} /> : null;
+}
