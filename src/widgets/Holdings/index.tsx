@@ -1,0 +1,53 @@
+// The "My holdings" floating button (spec section 2): mounted once by the main layout, draggable, at
+// the right edge half-way down (the exam drawer's 答题 button owns the bottom right corner). The modal
+// and everything it draws load on the first click.
+import { PieChartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCourseState } from '../../session/CourseProvider';
+import { matchRoute } from '../../shell/routeMatch';
+import { useDragPosition } from './useDragPosition';
+import { holdingsShown } from './visibility';
+
+const HoldingsModal = lazy(() => import('./HoldingsModal'));
+
+/** The button and, once opened, the modal. */
+export function Holdings() {
+  const { enterprise } = useCourseState();
+  const { pathname } = useLocation();
+  const shown = holdingsShown(matchRoute(pathname)?.name, enterprise !== null);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const { position, handlers, endedDrag } = useDragPosition(() => ({
+    right: 24,
+    top: Math.round(window.innerHeight / 2),
+  }));
+  if (!shown) return null;
+  return (
+    <>
+      <Button
+        type="primary"
+        shape="round"
+        size="large"
+        icon={<PieChartOutlined />}
+        className="holdings-button"
+        title="拖动可移动位置"
+        style={{ position: 'fixed', ...position, zIndex: 100, touchAction: 'none' }}
+        {...handlers}
+        onClick={() => {
+          if (endedDrag()) return;
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        我的持仓
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <HoldingsModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from './browser';
+import { clearRoundWithHoldings } from './holdingsApi';
+import { startProduct, type RunningProduct } from './product';
+
+// "My holdings" against the real server after a cleared centralised-bidding round: a generator
+// (华鲁发电, 山东) sees its units' tables with the total, a retailer (齐鲁售电, 山东) its own without;
+// the button is absent on the assets page. Clearing changes course-wide state, so this file runs on
+// a product instance of its own.
+const passwords = { demo: '1q2w3E*', trainee: 'Holdings#2026' };
+const users = { seller: 'trainee1', buyer: 'trainee5' };
+
+const holdingsButton = (page: Page) => page.getByRole('button', { name: /我的持仓/ });
+
+/** Logs a trainee in and enters the demo course (it lands on the assets page). */
+async function enterCourse(page: Page, baseUrl: string, userName: string) {
+  await page.goto(`${baseUrl}/user/course`);
+  await page.waitForURL('**/user/login');
+  await page.getByLabel('账号').fill(userName);
+  await page.getByLabel('密码').fill(passwords.trainee);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL(/\/user\/(course|nav)$/);
+  await page.goto(`${baseUrl}/user/course`);
+  await page
+    .getByRole('button', { name: /进入仿真|切换课程/ })
+    .first()
+    .click();
+  await page.waitForURL('**/user/assets');
+}
+
+/** Opens the modal from the disclosure list and waits for the table and the chart. */
+async function openHoldings(page: Page, baseUrl: string) {
+  // Tall enough for the whole modal in the picture (it scrolls inside a shorter window).
+  await page.setViewportSize({ width: 1366, height: 1150 });
+  await page.goto(`${baseUrl}/user/reportHelp`);
+  await holdingsButton(page).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: '我的持仓' });
+  await modal.locator('tr.ant-table-row').first().waitFor();
+  await modal.locator('canvas').first().waitFor();
+  await page.waitForTimeout(800);
+  return modal;
+}
+
+describe('my holdings after clearing', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const errors: string[][] = [];
+
+  beforeAll(async () => {
+    product = await startProduct();
+    await clearRoundWithHoldings(product.baseUrl, users, passwords);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('shows a generator its units, series with the total, and the net power chart', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    errors.push(consoleErrors);
+    page.setDefaultTimeout(15_000);
+    await enterCourse(page, product.baseUrl, users.seller);
+    await page.getByText('我的企业').waitFor();
+    // The assets page names the units' province (key 37 in the seed).
+    const units = page.locator('.ant-card').filter({ hasText: '发电机组' });
+    await units.getByRole('cell', { name: '山东', exact: true }).first().waitFor();
+    await expect(units.getByRole('cell', { name: '37', exact: true }).count()).resolves.toBe(0);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'holdings-assets-page');
+    await expect(holdingsButton(page).count()).resolves.toBe(0);
+    const modal = await openHoldings(page, product.baseUrl);
+    const series = await modal.locator('tr.ant-table-row td[rowspan]').allTextContents();
+    expect(series).toEqual(['省内集中竞价', '合计']);
+    await expect(modal.getByText('时段净合约电力(MW)').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'holdings-seller');
+    // Clear of the exam drawer's button in the bottom right corner.
+    await page.keyboard.press('Escape');
+    const box = await holdingsButton(page).boundingBox();
+    const exam = await page.getByRole('button', { name: '答题' }).boundingBox();
+    if (box && exam) expect(box.y + box.height).toBeLessThan(exam.y);
+  });
+
+  it('shows a retailer its own table without the total', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    errors.push(consoleErrors);
+    page.setDefaultTimeout(15_000);
+    await enterCourse(page, product.baseUrl, users.buyer);
+    const modal = await openHoldings(page, product.baseUrl);
+    const series = await modal.locator('tr.ant-table-row td[rowspan]').allTextContents();
+    expect(series).toEqual(['省内集中竞价']);
+    await screenshot(page, 'holdings-buyer');
+  });
+
+  it('logged no console error', () => {
+    expect(errors.flat()).toEqual([]);
+  });
+});

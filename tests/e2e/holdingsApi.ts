@@ -1,0 +1,93 @@
+// What the holdings end-to-end test sets up through the API: a centralised-bidding round opened,
+// declared by a seller (per unit) and a buyer of the same province, stopped and cleared, so both hold
+// contracts before a browser opens the "My holdings" modal.
+import { changePassword, createCenterTradeRound } from './centerTradeApi';
+import { passwordToken, teacherCourseId } from './shellApi';
+
+interface Enterprise {
+  id: number;
+  name: string;
+  simpleGens?: Array<{ unitId: number; name: string }>;
+}
+
+async function send(baseUrl: string, token: string, method: string, url: string, body?: object) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    // A JSON content type without a body is refused by the server.
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : ((await response.json()) as unknown);
+}
+
+/** The trainee's enterprise in the course. */
+async function ownEnterprise(baseUrl: string, token: string, courseId: number, roundId: number) {
+  const query = `courseId=${courseId}&roundId=${roundId}`;
+  const list = (await send(
+    baseUrl,
+    token,
+    'GET',
+    `/api/app/enterpriseApi/courseEnterprise?${query}`,
+  )) as { items: Enterprise[] };
+  const first = list.items[0];
+  if (!first) throw new Error('the trainee has no enterprise');
+  return first;
+}
+
+/**
+ * Creates, opens, declares and clears a March round: the seller offers two units in the peak (1) and
+ * flat (2) segments, the buyer bids above them; returns the round id.
+ */
+export async function clearRoundWithHoldings(
+  baseUrl: string,
+  users: { seller: string; buyer: string },
+  passwords: { demo: string; trainee: string },
+): Promise<number> {
+  const teacher = await passwordToken(baseUrl, 'teacher', passwords.demo);
+  const courseId = await teacherCourseId(baseUrl, teacher);
+  const roundId = await createCenterTradeRound(
+    baseUrl,
+    teacher,
+    courseId,
+    '持仓演示集中竞价（3月）',
+  );
+  await send(baseUrl, teacher, 'POST', `/api/app/admin/round/${roundId}/open`);
+  const tokens: string[] = [];
+  for (const user of [users.seller, users.buyer]) {
+    const own = await passwordToken(baseUrl, user, passwords.demo);
+    await changePassword(baseUrl, own, passwords.demo, passwords.trainee);
+    tokens.push(await passwordToken(baseUrl, user, passwords.trainee));
+  }
+  const [sellerToken, buyerToken] = tokens as [string, string];
+  const seller = await ownEnterprise(baseUrl, sellerToken, courseId, roundId);
+  const buyer = await ownEnterprise(baseUrl, buyerToken, courseId, roundId);
+  const units = (seller.simpleGens ?? []).slice(0, 2).map((g) => g.unitId);
+  const bids = (token: string, enterpriseId: number, direction: number, rows: object[]) =>
+    send(baseUrl, token, 'POST', '/api/app/centerTrade/bids', {
+      roundId,
+      enterpriseId,
+      direction,
+      bids: rows,
+    });
+  await bids(
+    sellerToken,
+    seller.id,
+    1,
+    units.flatMap((unitId, i) => [
+      { unitId, objId: 1, price: 300 + 10 * i, volume: 120 - 40 * i },
+      { unitId, objId: 2, price: 280 + 10 * i, volume: 60 + 30 * i },
+    ]),
+  );
+  await bids(buyerToken, buyer.id, 0, [
+    { objId: 1, price: 420, volume: 150 },
+    { objId: 2, price: 400, volume: 100 },
+  ]);
+  await send(baseUrl, teacher, 'POST', '/api/app/round/StopPriceTeach', { roundId });
+  await send(baseUrl, teacher, 'POST', '/api/app/centerTrade/openCenterEngine', { roundId });
+  return roundId;
+}
