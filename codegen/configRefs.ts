@@ -137,6 +137,34 @@ function checkNavigate(target: Json, at: Segments, world: ConfigWorld): ConfigIs
     }));
 }
 
+/** A chart draws categories (needs `x`, no `step` series) or step curves (`steps`, only `step` series). */
+function checkChart(chart: Json, at: Segments): ConfigIssue[] {
+  const steps = isObject(chart.steps);
+  const issues: ConfigIssue[] = [];
+  if (!steps && typeof chart.x !== 'string') {
+    issues.push({
+      file: '',
+      path: pointer(at),
+      found: 'a chart without "x" or "steps"',
+      expected: '"x" (the category field) or "steps" (step curves, one chart per row)',
+    });
+  }
+  const series = Array.isArray(chart.series) ? chart.series : [];
+  series.forEach((s, i) => {
+    if (isObject(s) && (s.kind === 'step') !== steps) {
+      issues.push({
+        file: '',
+        path: pointer([...at, 'series', i, 'kind']),
+        found: `"${String(s.kind)}"`,
+        expected: steps
+          ? '"step": a chart with "steps" draws only step series'
+          : '"line", "column" or "bar": "step" series need the chart\'s "steps"',
+      });
+    }
+  });
+  return issues;
+}
+
 /** Reference issues of one config file; `routeParams` are the params the file's screen receives. */
 export function referenceIssues(
   file: string,
@@ -163,6 +191,7 @@ export function referenceIssues(
       issues.push(...checkBinding(node.from, [...at, 'from'], routeParams));
     if (isObject(node.navigate))
       issues.push(...checkNavigate(node.navigate, [...at, 'navigate'], world));
+    if (node.type === 'chart') issues.push(...checkChart(node, at));
     for (const [key, value] of Object.entries(node))
       if (key !== 'visibleWhen') visit(value, [...at, key]);
   };

@@ -1,12 +1,14 @@
 // The widget registry: bespoke React components (src/widgets) registered by a name from the literal union
 // WidgetName, so configs can only name widgets that exist; registering a name twice throws.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { WidgetName } from './config/names';
 
-/** Props a widget receives: its resolved `props` bindings. */
+/** Props a widget receives: its resolved `props` bindings and the drawn `blocks` of a container. */
 export interface WidgetProps {
   /** Values of the block's `props` bindings. */
   props: Record<string, unknown>;
+  /** The block's `blocks`, ready to draw; the widget decides whether and when to show them. */
+  children?: ReactNode;
 }
 
 const widgets = new Map<WidgetName, ComponentType<WidgetProps>>();

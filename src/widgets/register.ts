@@ -11,6 +11,10 @@ registerWidget('courseCountdown', CountdownWidget);
 registerWidget('roundSelector', RoundSelectorWidget);
 registerWidget('enterpriseChoice', EnterpriseChoiceWidget);
 registerWidget('noticesDialog', NoticesDialogWidget);
+registerWidget(
+  'centerTradeDeclaration',
+  lazy(() => import('./CenterTradeDeclaration')),
+);
 // The paper and its result load with their page: the first screen does not need them.
 registerWidget(
   'paper',

@@ -39,9 +39,10 @@ describe('routes and guard', () => {
   });
 
   it('opens a later screen with the round selector and an honest empty state', async () => {
-    renderApp('/user/centerTrade/1700000000000?type=15&isProvince=0');
+    // Listing (type 3) has no screen yet; the fixture course has no type-3 round.
+    renderApp('/user/compound/1700000000000?type=3&cycle=1');
     expect(
-      await screen.findByRole('heading', { name: '集中竞价' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: '挂牌交易' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByText('交易名称')).toBeTruthy();
     expect(await screen.findByText(/暂无相关交易信息|页面正在建设中/)).toBeTruthy();

@@ -36,6 +36,7 @@ export const widgetNames = [
   'paperResult',
   'courseCountdown',
   'declarationGrid',
+  'centerTradeDeclaration',
   'tradingCalendar',
   'dataPanel',
   'monitor',

@@ -2,6 +2,7 @@
 // year/month/day and a query button. Rounds come from the current course, filtered by the route query.
 import { Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
+import { emptyMessages } from '../../machines/messages';
 import { useCourseApi, useCourseState } from '../../session/CourseProvider';
 import type { Round } from '../../session/courseStore';
 import { filterRounds, roundPeriod, type RoundQuery } from './roundFilter';
@@ -19,9 +20,11 @@ export function RoundSelector({ query, label = '交易名称', onQuery }: RoundS
   const { rounds, round } = useCourseState();
   const { store } = useCourseApi();
   const offered = filterRounds(rounds, query);
-  const [picked, setPicked] = useState<number | undefined>(
-    offered.find((r) => r.id === round?.id)?.id ?? offered[0]?.id,
-  );
+  // A pick belongs to the current round it was made under: when the current round changes (another
+  // page, a push, a container choosing one), the select shows the new one.
+  const [pick, setPick] = useState<{ under: number | undefined; id: number }>();
+  const current = offered.find((r) => r.id === round?.id) ?? offered[0];
+  const picked = pick && pick.under === round?.id ? pick.id : current?.id;
   const chosen = offered.find((r) => r.id === picked);
   return (
     <Form layout="inline" style={{ marginBottom: 16 }}>
@@ -29,9 +32,11 @@ export function RoundSelector({ query, label = '交易名称', onQuery }: RoundS
         <Select
           style={{ minWidth: 240 }}
           placeholder="请选择交易名称"
+          aria-label={label}
           value={picked}
-          onChange={setPicked}
+          onChange={(id: number) => setPick({ under: round?.id, id })}
           options={offered.map((r) => ({ value: r.id, label: r.name }))}
+          notFoundContent={emptyMessages.noTradingInformation}
         />
       </Form.Item>
       {chosen && (

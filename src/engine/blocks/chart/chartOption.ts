@@ -3,7 +3,7 @@
 // bars when any series is a `bar`; colours follow the white or dark theme.
 import type { Column } from '../../config/column';
 import { formatValue, readPath } from '../../values/format';
-import type { AxisUnit, ChartBlock } from './types';
+import type { AxisUnit, ChartBlock, ChartSeries } from './types';
 
 /** The subset of the echarts option the chart block produces. */
 export interface ChartOption {
@@ -24,7 +24,20 @@ export interface ChartOption {
   }>;
 }
 
-function numberOrNull(value: unknown): number | null {
+/** Text colour of charts on the white or dark theme. */
+export function chartForeground(theme: 'light' | 'dark'): string {
+  return theme === 'dark' ? '#e6e6e6' : '#333333';
+}
+
+/** Distinct axis units of the series, in order of first use. */
+export function seriesUnits(series: readonly ChartSeries[]): AxisUnit[] {
+  const units: AxisUnit[] = [];
+  for (const s of series) if (!units.includes(s.unit)) units.push(s.unit);
+  return units;
+}
+
+/** A number, or null for anything that is not one (a gap in a series). */
+export function numberOrNull(value: unknown): number | null {
   const n = typeof value === 'number' ? value : Number(value);
   return value === null || value === undefined || value === '' || !Number.isFinite(n) ? null : n;
 }
@@ -35,10 +48,10 @@ export function buildChartOption(
   rows: readonly Record<string, unknown>[],
   theme: 'light' | 'dark',
 ): ChartOption {
-  const units: AxisUnit[] = [];
-  for (const s of block.series) if (!units.includes(s.unit)) units.push(s.unit);
-  const xColumn: Column = { field: block.x, title: '', valueType: block.xValueType ?? 'text' };
-  const foreground = theme === 'dark' ? '#e6e6e6' : '#333333';
+  const units = seriesUnits(block.series);
+  const x = block.x ?? '';
+  const xColumn: Column = { field: x, title: '', valueType: block.xValueType ?? 'text' };
+  const foreground = chartForeground(theme);
   return {
     backgroundColor: 'transparent',
     textStyle: { color: foreground },
@@ -53,7 +66,7 @@ export function buildChartOption(
     },
     categoryAxis: {
       type: 'category',
-      data: rows.map((r) => formatValue(readPath(r, block.x), xColumn)),
+      data: rows.map((r) => formatValue(readPath(r, x), xColumn)),
     },
     valueAxes: units.map((unit, i) => ({
       type: 'value',

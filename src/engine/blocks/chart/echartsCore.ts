@@ -1,6 +1,11 @@
 // echarts through modular imports (only what the chart block draws); this module is loaded on demand.
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkPointComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
@@ -9,6 +14,7 @@ echarts.use([
   BarChart,
   GridComponent,
   LegendComponent,
+  MarkPointComponent,
   TooltipComponent,
   CanvasRenderer,
   SVGRenderer,

@@ -1,12 +1,15 @@
 // The chart block: rows from a data source drawn with echarts, which is loaded only when a chart shows.
-import { Spin } from 'antd';
+// A category chart draws all rows on one chart; a `steps` chart draws one step-curve chart per row.
+import { Col, Row, Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { BlockState } from '../../BlockState';
 import { useEngine } from '../../env';
 import type { BlockProps } from '../../registry';
+import { filterRows } from '../../rowFilter';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { buildChartOption, toEchartsOption } from './chartOption';
-import type { ChartBlock } from './types';
+import { buildStepChartOption, stepChartTitle } from './stepChartOption';
+import type { ChartBlock, StepCurves } from './types';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
@@ -15,13 +18,10 @@ export const chartEnvironment: { renderer: 'canvas' | 'svg'; width?: number } = 
   renderer: 'canvas',
 };
 
-function ChartView({ block, rows }: { block: ChartBlock; rows: Record<string, unknown>[] }) {
+type Rows = Record<string, unknown>[];
+
+function Canvas({ option, height }: { option: Record<string, unknown>; height: number }) {
   const { theme } = useEngine();
-  const option = useMemo(
-    () => toEchartsOption(buildChartOption(block, rows, theme)),
-    [block, rows, theme],
-  );
-  const height = block.height ?? 320;
   return (
     <Suspense fallback={<Spin />}>
       <ChartCanvas option={option} theme={theme} height={height} {...chartEnvironment} />
@@ -29,12 +29,61 @@ function ChartView({ block, rows }: { block: ChartBlock; rows: Record<string, un
   );
 }
 
+function CategoryChart({ block, rows }: { block: ChartBlock; rows: Rows }) {
+  const { theme } = useEngine();
+  const option = useMemo(
+    () => toEchartsOption(buildChartOption(block, rows, theme)),
+    [block, rows, theme],
+  );
+  return <Canvas option={option} height={block.height ?? 320} />;
+}
+
+function StepCharts({ block, steps, rows }: { block: ChartBlock; steps: StepCurves; rows: Rows }) {
+  const { theme } = useEngine();
+  const charts = useMemo(
+    () =>
+      rows.map((row) => ({
+        title: stepChartTitle(steps, row),
+        option: buildStepChartOption({ ...block, steps }, row, theme),
+      })),
+    [block, steps, rows, theme],
+  );
+  const span = 24 / Math.min(4, Math.max(1, steps.perLine ?? 3));
+  return (
+    <Row gutter={[16, 16]}>
+      {charts.map((chart, i) => (
+        <Col key={i} xs={24} lg={span} role="figure" aria-label={chart.title}>
+          <Typography.Text strong>{chart.title}</Typography.Text>
+          <Canvas option={chart.option} height={block.height ?? 320} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function ChartBody({ block, data }: { block: ChartBlock; data: unknown }) {
+  const { bindings } = useEngine();
+  // Memoised so the option (and the echarts instance) is rebuilt only when the rows change.
+  const rows = useMemo(
+    () => filterRows(rowsOf(data, block.source.itemsPath), block.rowFilter, bindings),
+    [data, block, bindings],
+  );
+  return block.steps ? (
+    <StepCharts block={block} steps={block.steps} rows={rows} />
+  ) : (
+    <CategoryChart block={block} rows={rows} />
+  );
+}
+
 /** Renders a `chart` block. */
 export function ChartBlockView({ block }: BlockProps<ChartBlock>) {
   const state = useDataSource(block.source);
+  const { bindings } = useEngine();
+  const isEmpty = (data: unknown) =>
+    filterRows(rowsOf(data, block.source.itemsPath), block.rowFilter, bindings).length === 0;
   return (
-    <BlockState state={state} isEmpty={(d) => rowsOf(d, block.source.itemsPath).length === 0}>
-      {(data) => <ChartView block={block} rows={rowsOf(data, block.source.itemsPath)} />}
+    <BlockState state={state} isEmpty={isEmpty}>
+      {(data) => <ChartBody block={block} data={data} />}
     </BlockState>
   );
 }

@@ -1,5 +1,6 @@
 // The readiness block: runs the result-readiness machine of src/machines for its kind, shows the
 // empty-result screen with its fetch-result button until the result is ready, then its blocks.
+// A change of the check's parameters (another round or enterprise) checks again.
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -12,8 +13,15 @@ import type { BlockProps } from '../../registry';
 import { readPath } from '../../values/format';
 import type { ReadinessBlock } from './types';
 
-/** Renders a `readiness` block. */
+/** Renders a `readiness` block; a check with other parameters (another round) starts over. */
 export function ReadinessBlockView({ block }: BlockProps<ReadinessBlock>) {
+  const { bindings } = useEngine();
+  // The machine keeps the actors it started with, so new parameters need a new machine.
+  const key = JSON.stringify(resolveBindings(block.check.params, bindings));
+  return <ReadinessCheck key={key} block={block} />;
+}
+
+function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
   const { api, bindings } = useEngine();
   const machine = useMemo(
     () =>

@@ -9,6 +9,7 @@ import { BlockState } from '../../BlockState';
 import type { Column } from '../../config/column';
 import { useEngine } from '../../env';
 import type { BlockProps } from '../../registry';
+import { filterRows } from '../../rowFilter';
 import { isVisible } from '../../rules/evaluate';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { formatValue, readPath } from '../../values/format';
@@ -45,7 +46,7 @@ function matches(row: Row, filters: Record<string, string>, columns: readonly Co
 /** Renders a `table` block. */
 export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const state = useDataSource(block.source);
-  const { rules } = useEngine();
+  const { rules, bindings } = useEngine();
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
   const columns = useMemo(
@@ -53,7 +54,10 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
     [block.columns, rules],
   );
   const filterColumns = columns.filter((c) => c.inFilter);
-  const rows = state.status === 'ready' ? rowsOf(state.data, block.source.itemsPath) : [];
+  const rows =
+    state.status === 'ready'
+      ? filterRows(rowsOf(state.data, block.source.itemsPath), block.rowFilter, bindings)
+      : [];
   const shown = filterColumns.length
     ? rows.filter((r) => matches(r, filters, filterColumns))
     : rows;

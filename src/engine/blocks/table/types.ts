@@ -3,6 +3,7 @@ import type { Action } from '../../config/action';
 import type { DataSource } from '../../config/binding';
 import type { BlockBase } from '../../config/blockBase';
 import type { Column } from '../../config/column';
+import type { RowFilter } from '../../config/rowFilter';
 
 /** A table of rows read from one operation. */
 export interface TableBlock extends BlockBase {
@@ -12,6 +13,8 @@ export interface TableBlock extends BlockBase {
   source: DataSource;
   /** Columns in display order. */
   columns: Column[];
+  /** Shows only the rows of the response that pass every test. */
+  rowFilter?: RowFilter[];
   /** Row field that identifies a row; the row index when left out. */
   rowKey?: string;
   /** Rows per page; all rows on one page when left out. */

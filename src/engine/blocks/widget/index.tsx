@@ -1,7 +1,9 @@
-// The widget block: a bespoke component from the widget registry, given its resolved props.
-import { Alert } from 'antd';
-import { createElement } from 'react';
+// The widget block: a bespoke component from the widget registry, given its resolved props and, for a
+// container widget, its nested blocks. Widgets may load on demand: the block waits with a spinner.
+import { Alert, Spin } from 'antd';
+import { createElement, Suspense } from 'react';
 import { resolveBindings } from '../../bindings';
+import { BlockList } from '../../BlockList';
 import { useEngine } from '../../env';
 import type { BlockProps } from '../../registry';
 import { getWidget } from '../../widgets';
@@ -17,6 +19,11 @@ export function WidgetBlockView({ block }: BlockProps<WidgetBlock>) {
       <Alert data-state="error" type="warning" showIcon title={`组件 ${block.name} 尚未注册`} />
     );
   }
+  const children = block.blocks ? <BlockList blocks={block.blocks} /> : undefined;
   // Looked up by name from the registry, not created here; createElement keeps that explicit.
-  return createElement(Widget, { props: resolveBindings(block.props, bindings) });
+  return (
+    <Suspense fallback={<Spin />}>
+      {createElement(Widget, { props: resolveBindings(block.props, bindings) }, children)}
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 // Config of the `widget` block.
 import type { Binding } from '../../config/binding';
+import type { Block } from '../../config/block';
 import type { BlockBase } from '../../config/blockBase';
 import type { WidgetName } from '../../config/names';
 
@@ -11,4 +12,9 @@ export interface WidgetBlock extends BlockBase {
   name: WidgetName;
   /** Properties passed to the widget, each bound to a context path or a literal. */
   props?: Record<string, Binding>;
+  /**
+   * Blocks a container widget draws inside itself when it decides to, e.g. `roundSelector` shows them
+   * only once a round it offers is chosen.
+   */
+  blocks?: Block[];
 }
