@@ -1,7 +1,6 @@
 // What the holdings end-to-end test sets up through the API: a centralised-bidding round opened,
 // declared by a seller (per unit) and a buyer of the same province, stopped and cleared, so both hold
 // contracts before a browser opens the "My holdings" modal.
-import { changePassword, createCenterTradeRound } from './centerTradeApi';
 import { passwordToken, teacherCourseId } from './shellApi';
 
 interface Enterprise {
@@ -22,7 +21,8 @@ async function send(baseUrl: string, token: string, method: string, url: string,
   });
   if (!response.ok)
     throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : ((await response.json()) as unknown);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /** The trainee's enterprise in the course. */
@@ -50,17 +50,24 @@ export async function clearRoundWithHoldings(
 ): Promise<number> {
   const teacher = await passwordToken(baseUrl, 'teacher', passwords.demo);
   const courseId = await teacherCourseId(baseUrl, teacher);
-  const roundId = await createCenterTradeRound(
-    baseUrl,
-    teacher,
+  const created = (await send(baseUrl, teacher, 'POST', '/api/app/round', {
     courseId,
-    '持仓演示集中竞价（3月）',
-  );
+    name: '持仓演示集中竞价（3月）',
+    type: 15,
+    cycle: 1,
+    year: 2026,
+    month: 3,
+  })) as { id: number };
+  const roundId = created.id;
   await send(baseUrl, teacher, 'POST', `/api/app/admin/round/${roundId}/open`);
+  // Changing the password also ends the forced change of a demo trainee's first login.
   const tokens: string[] = [];
   for (const user of [users.seller, users.buyer]) {
     const own = await passwordToken(baseUrl, user, passwords.demo);
-    await changePassword(baseUrl, own, passwords.demo, passwords.trainee);
+    await send(baseUrl, own, 'POST', '/api/app/user/changePassword', {
+      currentPassword: passwords.demo,
+      newPassword: passwords.trainee,
+    });
     tokens.push(await passwordToken(baseUrl, user, passwords.trainee));
   }
   const [sellerToken, buyerToken] = tokens as [string, string];
