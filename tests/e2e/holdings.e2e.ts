@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './browser';
 import { clearRoundWithHoldings } from './holdingsApi';
-import { startProduct, type RunningProduct } from './product';
+import { startProduct } from './product';
 
 // "My holdings" against the real server after a cleared centralised-bidding round: a generator
 // (华鲁发电, 山东) sees its units' tables with the total, a retailer (齐鲁售电, 山东) its own without;
@@ -43,7 +43,8 @@ async function openHoldings(page: Page, baseUrl: string) {
 }
 
 describe('my holdings after clearing', () => {
-  let product: RunningProduct;
+  // Typed from the helper, so a rename of its result type does not reach this file.
+  let product: Awaited<ReturnType<typeof startProduct>>;
   let browser: Browser;
   const errors: string[][] = [];
 
