@@ -121,6 +121,9 @@ export function formatValue(
       return dateText(value, true);
     case 'option':
       return column.options?.find((o) => o.value === value)?.label ?? String(value);
+    case 'province':
+      // Keys are text in the contract and numbers in some rows: compared as text.
+      return column.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
     case 'timeSegments':
       return Array.isArray(value) ? `${value.length} 段` : String(value);
     default:

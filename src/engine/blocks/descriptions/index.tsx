@@ -6,6 +6,7 @@ import type { BlockProps } from '../../registry';
 import { isVisible } from '../../rules/evaluate';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { readPath } from '../../values/format';
+import { withProvinceNames } from '../../values/provinces';
 import { readValue } from '../../values/valueTypes';
 import type { DescriptionsBlock } from './types';
 
@@ -22,8 +23,11 @@ export function recordOf(data: unknown, itemsPath?: string): Record<string, unkn
 /** Renders a `descriptions` block. */
 export function DescriptionsBlockView({ block }: BlockProps<DescriptionsBlock>) {
   const state = useDataSource(block.source);
-  const { rules } = useEngine();
-  const fields = block.fields.filter((f) => !f.hideInTable && isVisible(f.visibleWhen, rules));
+  const { rules, bindings } = useEngine();
+  const fields = withProvinceNames(
+    block.fields.filter((f) => !f.hideInTable && isVisible(f.visibleWhen, rules)),
+    bindings.course,
+  );
   return (
     <BlockState state={state} isEmpty={(d) => recordOf(d, block.source.itemsPath) === undefined}>
       {(data) => {

@@ -13,6 +13,7 @@ import { filterRows } from '../../rowFilter';
 import { isVisible } from '../../rules/evaluate';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { formatValue, readPath } from '../../values/format';
+import { withProvinceNames } from '../../values/provinces';
 import { readValue } from '../../values/valueTypes';
 import { exportToExcel } from './exportExcel';
 import type { TableBlock } from './types';
@@ -50,8 +51,12 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
   const columns = useMemo(
-    () => block.columns.filter((c) => !c.hideInTable && isVisible(c.visibleWhen, rules)),
-    [block.columns, rules],
+    () =>
+      withProvinceNames(
+        block.columns.filter((c) => !c.hideInTable && isVisible(c.visibleWhen, rules)),
+        bindings.course,
+      ),
+    [block.columns, rules, bindings.course],
   );
   const filterColumns = columns.filter((c) => c.inFilter);
   const rows =
