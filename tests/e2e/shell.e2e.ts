@@ -7,6 +7,8 @@ import { passwordToken, publishNotice, teacherCourseId } from './shellApi';
 const trainee = 'trainee7';
 const demoPassword = '1q2w3E*';
 const newPassword = 'Shell#2026';
+// trainee7 plays the seventh demo enterprise (README "Demo accounts").
+const traineeEnterprise = '金陵售电';
 
 async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('账号').fill(username);
@@ -63,9 +65,8 @@ describe('a trainee from login to the course list and back out', () => {
 
   it('logs in with the new password, lists the course and enters it', async () => {
     await logIn(page, trainee, newPassword);
-    // The machine returns to the page first asked for in this tab; the navigation page is one click away.
-    await page.waitForURL(/\/user\/(course|nav)$/);
-    await page.goto(`${baseUrl}/user/nav`);
+    // Changing the password signed the user out on purpose: the next login opens the navigation page.
+    await page.waitForURL('**/user/nav');
     await page.getByRole('link', { name: '我的仿真' }).click();
     await page.waitForURL('**/user/course');
     await page.getByText('2026年3月鲁苏电力市场交易仿真').first().waitFor();
@@ -80,6 +81,13 @@ describe('a trainee from login to the course list and back out', () => {
     await page.getByTestId('header-course').waitFor();
     await expect(page.getByTestId('header-round').textContent()).resolves.toMatch(/交易(中|结束)/);
     await page.getByRole('menu', { name: '侧边菜单' }).getByText('企业信息').waitFor();
+    // The enterprise choice: every demo trainee plays exactly one tradable enterprise, which is
+    // selected without the modal (spec section 4); the modal itself is covered by component tests.
+    await expect(page.getByRole('dialog', { name: '选择企业' }).count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('current_enterprise')))
+      .toContain(traineeEnterprise);
+    await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
     await screenshot(page, 'shell-white-sidemenu');
   });
 
@@ -92,6 +100,7 @@ describe('a trainee from login to the course list and back out', () => {
     await page.reload();
     await page.getByRole('menu', { name: '顶部菜单' }).waitFor();
     await expect(page.locator('[data-theme="dark"]').count()).resolves.toBe(1);
+    await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
     await screenshot(page, 'shell-dark-topmenu');
     await page.getByRole('button', { name: '界面设置' }).click();
     await page.getByText('亮色').click();
@@ -117,12 +126,44 @@ describe('a trainee from login to the course list and back out', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('logs out after the confirmation', async () => {
+  it('restarts the simulation as a retailer in a private copy of the course', async () => {
+    await page.getByRole('menu', { name: '侧边菜单' }).getByText('我的仿真').click();
+    await page.waitForURL('**/user/course');
+    await page
+      .getByRole('button', { name: /重新开始/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: '重新开始' });
+    await dialog.getByText('是否重新开始本次仿真（售电角色/发电角色）？').waitFor();
+    await expect(dialog.getByTestId('restarts-left').textContent()).resolves.toBe(
+      '还可重新开始3次',
+    );
+    // Let the dialog's opening animation finish before the picture.
+    await page.waitForTimeout(500);
+    await screenshot(page, 'shell-restart');
+    await dialog.getByRole('button', { name: '售电角色' }).click();
+    await page.getByText('检测到课程发生切换，请关闭其他浏览器窗口').first().waitFor();
+    await page.waitForURL('**/user/assets');
+    await expect(page.getByTestId('header-course').textContent()).resolves.toContain('重新开始1');
+    // Same province (江苏) and the role asked for: the retailer 金陵售电 of the copy.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('current_enterprise')))
+      .toContain('"isBuyer":true');
+    await page.getByRole('menu', { name: '侧边菜单' }).getByText('我的仿真').click();
+    await expect.poll(() => page.getByTestId('course-countdown').count()).toBe(2);
+  });
+
+  it('logs out after the confirmation, and a later login opens the page asked for', async () => {
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByText('退出登录').click();
     await page.getByText('真的要注销登录吗?').waitFor();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL('**/user/login');
+    await page.goto(`${baseUrl}/user/assets`);
+    await page.waitForURL('**/user/login');
+    await logIn(page, trainee, newPassword);
+    await page.waitForURL('**/user/assets');
+    await page.getByTestId('header-course').waitFor();
     // Allowed: the browser's own lines for the refused logins (400) and for the enterprise screen's
     // typical-day curve, whose endpoint the reference back end does not serve yet (404).
     const allowed = /status of (400 \(Bad Request\)|404 \(Not Found\))/;

@@ -38,7 +38,7 @@ describe('main layout', () => {
       'App.CompanyName': '某电力公司',
       'App.FilingRecord': '京ICP备1号',
     });
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     expect(await screen.findByText('测试平台', {}, wait)).toBeTruthy();
     expect(await screen.findByText(/某电力公司/)).toBeTruthy();
     expect(screen.getByText(/京ICP备1号/)).toBeTruthy();
@@ -47,7 +47,7 @@ describe('main layout', () => {
 
   it('tags the current round "交易中" while its status is 0', async () => {
     rounds([{ ...round, status: 0 }]);
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     const tag = await screen.findByTestId('header-round', {}, wait);
     expect(tag.textContent).toContain(round.name);
     expect(tag.textContent).toContain('交易中');
@@ -55,13 +55,13 @@ describe('main layout', () => {
 
   it('tags the current round "交易结束" for any other status', async () => {
     rounds([{ ...round, status: 3 }]);
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     expect((await screen.findByTestId('header-round', {}, wait)).textContent).toContain('交易结束');
   });
 
   it('shows disclosure in the side menu only when the course has rounds', async () => {
     rounds([]);
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     const menu = await screen.findByRole('menu', { name: '侧边菜单' }, wait);
     expect(within(menu).getByText('企业信息')).toBeTruthy();
     expect(within(menu).queryByText('信息披露')).toBeNull();
@@ -69,7 +69,7 @@ describe('main layout', () => {
 
   it('lists disclosure when the course has rounds', async () => {
     rounds([round]);
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     const menu = await screen.findByRole('menu', { name: '侧边菜单' }, wait);
     expect(await within(menu).findByText('信息披露', {}, wait)).toBeTruthy();
   });
@@ -81,7 +81,7 @@ describe('main layout', () => {
   });
 
   it('switches to the top menu from the settings drawer and saves the choice', async () => {
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     fireEvent.click(await screen.findByRole('button', { name: '界面设置' }, wait));
     fireEvent.click(await screen.findByText('顶部菜单'));
     expect(await screen.findByRole('menu', { name: '顶部菜单' })).toBeTruthy();
@@ -102,7 +102,7 @@ describe('main layout', () => {
   });
 
   it('asks "真的要注销登录吗?" before logging out, then clears the token', async () => {
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }, wait));
     fireEvent.click(await screen.findByText('退出登录'));
     expect(await screen.findByText('真的要注销登录吗?')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids, responseFixtures } from '../../src/api/testing/fixtures';
@@ -24,11 +24,6 @@ function serveRounds(list: () => Array<typeof round>) {
   );
 }
 
-async function openNotices() {
-  fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
-  return screen.findByRole('dialog', { name: '市场公告' }, wait);
-}
-
 const announce = (id: number, roundId: number, content: string, courseId = course) =>
   JSON.stringify({ id, CourseId: courseId, RoundId: roundId, month: 6, content });
 
@@ -51,7 +46,7 @@ describe('hub calls as realtime machine events', () => {
 describe('pushed messages in the app', () => {
   it('connects after login, shows a pushed notice and logs out on offCourse', async () => {
     const realtime = fakeRealtime();
-    renderApp('/user/assets', { realtime });
+    renderApp('/user/calendar', { realtime });
     await screen.findByTestId('header-course', {}, wait);
     await waitFor(() => expect(realtime.started).toBe(true));
     act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course, '明日停电检修', 'notice'));
@@ -63,7 +58,7 @@ describe('pushed messages in the app', () => {
 
   it('shows event messages too, and ignores messages of another course', async () => {
     const realtime = fakeRealtime();
-    renderApp('/user/assets', { realtime });
+    renderApp('/user/calendar', { realtime });
     await screen.findByTestId('header-course', {}, wait);
     await waitFor(() => expect(realtime.started).toBe(true));
     act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course + 1, '别的课程', 'notice'));
@@ -71,14 +66,14 @@ describe('pushed messages in the app', () => {
     act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course, '<b>线路跳闸</b>', 'event'));
     expect(await screen.findByText('线路跳闸')).toBeTruthy();
     expect(screen.queryByText('别的课程')).toBeNull();
-    expect(window.location.pathname).toBe('/user/assets');
+    expect(window.location.pathname).toBe('/user/calendar');
   });
 
   it('reloads the round list and the header tag on updateRound', async () => {
     const realtime = fakeRealtime();
     let status: 0 | 3 = 0;
     serveRounds(() => [{ ...round, id: 1, name: '三月竞价', status, parentId: null }]);
-    renderApp('/user/assets', { realtime });
+    renderApp('/user/calendar', { realtime });
     const tag = await screen.findByTestId('header-round', {}, wait);
     expect(tag.textContent).toBe('三月竞价交易中');
     status = 3;
@@ -91,7 +86,7 @@ describe('pushed messages in the app', () => {
   it('upserts announcements by id for the current course and round only', async () => {
     const realtime = fakeRealtime();
     serveRounds(() => [round]);
-    renderApp('/user/assets', { realtime });
+    renderApp('/user/calendar', { realtime });
     await screen.findByTestId('header-round', {}, wait);
     act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(900, round.id, '初版公告')));
     act(() => realtime.push('titan', 'OnReceiveAnnouncement', announce(900, round.id, '更新公告')));
@@ -99,11 +94,11 @@ describe('pushed messages in the app', () => {
     act(() =>
       realtime.push('titan', 'OnReceiveAnnouncement', announce(902, round.id, '别课', course + 1)),
     );
-    const dialog = await openNotices();
-    expect(await within(dialog).findByText('更新公告', {}, wait)).toBeTruthy();
-    expect(within(dialog).queryByText('初版公告')).toBeNull();
-    expect(within(dialog).queryByText('别轮')).toBeNull();
-    expect(within(dialog).queryByText('别课')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
+    expect(await screen.findByText('更新公告', {}, wait)).toBeTruthy();
+    expect(screen.queryByText('初版公告')).toBeNull();
+    expect(screen.queryByText('别轮')).toBeNull();
+    expect(screen.queryByText('别课')).toBeNull();
   });
 
   it('takes announcements of a rolling-matching round from its first sub-round', async () => {
@@ -121,7 +116,7 @@ describe('pushed messages in the app', () => {
         }),
       ),
     );
-    renderApp('/user/assets', { realtime });
+    renderApp('/user/calendar', { realtime });
     await screen.findByTestId('header-round', {}, wait);
     // The sub-rounds load after the round: wait until an announcement of the first one is taken.
     await waitFor(() => {

@@ -53,7 +53,7 @@ async function logOut() {
 describe('session warnings', () => {
   it('warns "您当前会话已超时，请重新登录" when the token expires and returns to login', async () => {
     saveToken('short', 1.5);
-    renderApp('/user/assets', { signedIn: false });
+    renderApp('/user/calendar', { signedIn: false });
     expect(await screen.findByText('您当前会话已超时，请重新登录', {}, wait)).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/user/login'), wait);
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
@@ -62,20 +62,20 @@ describe('session warnings', () => {
 
 describe('after login', () => {
   it('opens the navigation page after a logout and a new login, not the page left behind', async () => {
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     await logOut();
     await logIn();
     await waitFor(() => expect(window.location.pathname).toBe('/user/nav'), wait);
   });
 
   it('returns to a page asked for while signed out', async () => {
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     await logOut();
-    act(() => window.history.pushState(null, '', '/user/calendar'));
+    act(() => window.history.pushState(null, '', '/user/panel'));
     act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(window.location.pathname).toBe('/user/login'), wait);
     await logIn();
-    await waitFor(() => expect(window.location.pathname).toBe('/user/calendar'), wait);
+    await waitFor(() => expect(window.location.pathname).toBe('/user/panel'), wait);
   });
 });
 
@@ -89,7 +89,7 @@ describe('app start', () => {
         return HttpResponse.json(course);
       }),
     );
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     expect((await screen.findByTestId('header-course', {}, wait)).textContent).toBe(course.name);
     expect((await screen.findByTestId('header-round', {}, wait)).textContent).toContain(round.name);
     expect(courseCalls).toBe(0);
@@ -97,7 +97,7 @@ describe('app start', () => {
 
   it('starts signed out with a warning when the stored data cannot be read', async () => {
     localStorage.setItem(storageKeys.round, '{broken');
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     expect(
       await screen.findByText('本地保存的数据读取失败，已按未登录处理', {}, wait),
     ).toBeTruthy();
@@ -147,7 +147,7 @@ describe('course switch', () => {
 
   it('warns when the server names another current course than the one this browser held', async () => {
     holdCourse(other);
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     expect(await screen.findByText(switched, {}, wait)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('header-course').textContent).toBe(course.name));
   });
@@ -155,7 +155,7 @@ describe('course switch', () => {
   it('warns when another window of this browser switches course', async () => {
     serveTwoCourses();
     holdCourse(course);
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     await screen.findByTestId('header-course', {}, wait);
     const newValue = JSON.stringify({ course: other, args: {} });
     act(() => {

@@ -165,7 +165,7 @@ describe('market notices', () => {
         HttpResponse.json({ items: [], totalCount: 0 }),
       ),
     );
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     await screen.findByTestId('header-course', {}, wait);
     fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
     expect(await screen.findByText('当前市场公告正在发布中...', {}, wait)).toBeTruthy();
@@ -196,7 +196,7 @@ describe('market notices', () => {
         }),
       ),
     );
-    renderApp('/user/assets');
+    renderApp('/user/calendar');
     await screen.findByTestId('header-course', {}, wait);
     fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
     expect(await screen.findByRole('tab', { name: '4月' }, wait)).toBeTruthy();
