@@ -64,6 +64,10 @@ describe('step-curve chart option', () => {
       data: [{ name: '出清点', coord: [300, 425.5], value: 425.5 }],
     });
     expect(series[1]!.markPoint).toBeUndefined();
+    // Room around the curves so neither is drawn on the frame.
+    expect(option.yAxis).toEqual([
+      expect.objectContaining({ scale: true, boundaryGap: ['20%', '20%'] }),
+    ]);
   });
 
   it('joins the steps of a curve with vertical jumps and skips broken steps', () => {

@@ -190,11 +190,22 @@ describe('server refusals and closed rounds', () => {
     ).toEqual(['400', '120', '310']);
   });
 
+  it('opens closed when the stored round stopped meanwhile (the status is loaded afresh)', async () => {
+    answerGet(`/api/app/roundApi/${openRound.id}`, { ...openRound, status: 3 });
+    await openDeclaration();
+    await waitFor(() => expect(input(`${coal} 价格`).disabled).toBe(true), wait);
+    expect(screen.getByTestId('round-status').textContent).toBe('申报结束');
+    expect(screen.getByText('本轮已停止报价，申报内容不能再修改')).toBeTruthy();
+  });
+
   it('closes the inputs once quotation stops, by the updateRound push, with the status tag', async () => {
     let status: 0 | 2 = 0;
     server.use(
       http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
         HttpResponse.json(list([{ ...openRound, status }])),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, () =>
+        HttpResponse.json({ ...openRound, status }),
       ),
     );
     answerGet('/api/app/centerTrade/bids', list([]));

@@ -161,7 +161,7 @@ export function DeclarationPanel({ round, enterprise, sceneId }: DeclarationPane
           <Form.Item label="省间通道" style={{ marginBottom: 12 }}>
             <Select
               aria-label="省间通道"
-              style={{ minWidth: 280 }}
+              style={{ width: 320 }}
               placeholder={channelPrompt}
               disabled={closed}
               value={channelId ?? undefined}

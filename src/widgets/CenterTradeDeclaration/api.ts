@@ -3,7 +3,6 @@
 // returns the server's message and the cell its validation error names.
 import type { ApiClient } from '../../api/client';
 import type { components } from '../../api/schema.gen';
-import type { Enterprise } from '../../session/courseStore';
 import type { Bid, BidItem } from './declarationRows';
 import type { Quota } from './quota';
 import { segmentsOf, type Segment } from './segments';
@@ -87,16 +86,4 @@ export async function deleteBid(api: ApiClient, id: number): Promise<boolean> {
     params: { path: { id } },
   });
   return response.ok;
-}
-
-/** The caller's tradable enterprises in the course, with their declared flag for the round. */
-export async function loadCourseEnterprises(
-  api: ApiClient,
-  courseId: number,
-  roundId: number,
-): Promise<Enterprise[]> {
-  const { data } = await api.GET('/api/app/enterpriseApi/courseEnterprise', {
-    params: { query: { courseId, roundId } },
-  });
-  return required(data, '企业列表').items;
 }

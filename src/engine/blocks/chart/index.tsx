@@ -1,6 +1,6 @@
 // The chart block: rows from a data source drawn with echarts, which is loaded only when a chart shows.
 // A category chart draws all rows on one chart; a `steps` chart draws one step-curve chart per row.
-import { Col, Row, Spin, Typography } from 'antd';
+import { Col, Empty, Row, Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { BlockState } from '../../BlockState';
 import { useEngine } from '../../env';
@@ -8,7 +8,8 @@ import type { BlockProps } from '../../registry';
 import { filterRows } from '../../rowFilter';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { buildChartOption, toEchartsOption } from './chartOption';
-import { buildStepChartOption, stepChartTitle } from './stepChartOption';
+import { readPath } from '../../values/format';
+import { buildStepChartOption, stepChartTitle, stepCurvePoints } from './stepChartOption';
 import type { ChartBlock, StepCurves } from './types';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
@@ -44,6 +45,10 @@ function StepCharts({ block, steps, rows }: { block: ChartBlock; steps: StepCurv
     () =>
       rows.map((row) => ({
         title: stepChartTitle(steps, row),
+        // A market nobody bid in has no curves: an empty state, not empty axes.
+        empty: block.series.every(
+          (s) => stepCurvePoints(readPath(row, s.field), steps).length === 0,
+        ),
         option: buildStepChartOption({ ...block, steps }, row, theme),
       })),
     [block, steps, rows, theme],
@@ -54,7 +59,15 @@ function StepCharts({ block, steps, rows }: { block: ChartBlock; steps: StepCurv
       {charts.map((chart, i) => (
         <Col key={i} xs={24} lg={span} role="figure" aria-label={chart.title}>
           <Typography.Text strong>{chart.title}</Typography.Text>
-          <Canvas option={chart.option} height={block.height ?? 320} />
+          {chart.empty ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="暂无数据"
+              style={{ height: block.height ?? 320, paddingTop: 64, margin: 0 }}
+            />
+          ) : (
+            <Canvas option={chart.option} height={block.height ?? 320} />
+          )}
         </Col>
       ))}
     </Row>

@@ -55,26 +55,34 @@ export function buildStepChartOption(
   const units = seriesUnits(block.series);
   const foreground = chartForeground(theme);
   const mark = axis.markPoint && markOf(axis.markPoint, row);
+  const curves = block.series.map((s) => stepCurvePoints(readPath(row, s.field), axis));
   return {
     backgroundColor: 'transparent',
     textStyle: { color: foreground },
     tooltip: { trigger: 'axis' },
-    legend: { data: block.series.map((s) => s.name), textStyle: { color: foreground } },
-    grid: { left: 16, right: 48, top: 48, bottom: 16, containLabel: true },
+    legend: {
+      data: block.series.map((s) => s.name),
+      top: 0,
+      left: 'center',
+      textStyle: { color: foreground },
+    },
+    grid: { left: 16, right: 48, top: 56, bottom: 16, containLabel: true },
     xAxis: { type: 'value', name: axis.xUnit, min: 0 },
-    // Prices sit far from zero: a scaled axis keeps the curves apart.
+    // Prices sit far from zero, and a curve drawn on the frame cannot be seen: a scaled axis with
+    // room above and below the curves.
     yAxis: units.map((unit, i) => ({
       type: 'value',
       name: unit,
-      scale: true,
       position: i === 0 ? 'left' : 'right',
+      scale: true,
+      boundaryGap: ['20%', '20%'],
     })),
     series: block.series.map((s, i) => ({
       name: s.name,
       type: 'line',
       symbol: 'none',
       yAxisIndex: units.indexOf(s.unit),
-      data: stepCurvePoints(readPath(row, s.field), axis),
+      data: curves[i] ?? [],
       ...(i === 0 && mark ? { markPoint: mark } : {}),
     })),
   };
