@@ -193,8 +193,9 @@ describe('centralised bidding from opening to results, teacher and two trainees'
         /15\.00/,
       );
       await expect(page.evaluate(() => 'e2eNoReload' in window)).resolves.toBe(true);
-      // The three curve charts load echarts on demand; wait for them before the picture.
-      await page.locator('canvas').nth(2).waitFor();
+      // The curve charts load echarts on demand; wait for the peak's (segments nobody bid in show
+      // an empty state, not a canvas) before the picture.
+      await page.getByRole('figure', { name: '峰' }).locator('canvas').waitFor();
       await page.waitForTimeout(1000);
       await screenshot(page, `centerTrade-flow-${who}-result`);
     }
