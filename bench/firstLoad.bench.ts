@@ -21,10 +21,15 @@ while (queue.length > 0) {
     queue.push(`assets/${m[1]}`);
   }
 }
+/** Strings only each heavy library's code contains (checked against the chunks that hold them). */
+const heavy: Record<string, string> = { echarts: 'ECharts', xlsx: 'SheetJS', '@rjsf': '__rjsf' };
+const heavyInFirstLoad = new Set<string>();
 let raw = 0;
 let gzip = 0;
 for (const file of seen) {
   const bytes = fs.readFileSync(path.join(dist, file));
+  for (const [name, marker] of Object.entries(heavy))
+    if (bytes.includes(marker)) heavyInFirstLoad.add(name);
   raw += bytes.length;
   gzip += zlib.gzipSync(bytes, { level: 9 }).length;
   console.log(`${file}\t${(bytes.length / 1024).toFixed(1)} kB`);
@@ -34,3 +39,13 @@ console.log(
   `first-load JavaScript: ${seen.size} files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`,
 );
 console.log(`on-demand chunks: ${all.length - seen.size}`);
+for (const [name, marker] of Object.entries(heavy)) {
+  const holder = all.find((f) => fs.readFileSync(path.join(dist, 'assets', f)).includes(marker));
+  const where = heavyInFirstLoad.has(name)
+    ? 'IN THE FIRST LOAD'
+    : holder
+      ? `on demand (${holder})`
+      : 'not found in the build';
+  console.log(`${name}: ${where}`);
+}
+if (heavyInFirstLoad.size > 0) process.exitCode = 1;

@@ -6,7 +6,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
 import { ForbiddenPage, NotFoundPage } from '../pages/StatusPages';
 import { routesFile } from './configFiles';
-import { MainLayout } from './MainLayout';
 import { pathOfRoute } from './routeMatch';
 import { RouteGuard } from './RouteGuard';
 
@@ -19,6 +18,8 @@ const CoursePage = lazy(() => import('../pages/CoursePage'));
 const ScreenPage = lazy(() => import('../pages/ScreenPage'));
 const PendingPage = lazy(() => import('../pages/PendingPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
+// The layout (menus, drawers, holdings) is not needed on the login page, the first screen.
+const MainLayout = lazy(() => import('./MainLayout').then((m) => ({ default: m.MainLayout })));
 
 /** Pages written in code, by route name; routes with a `screen` use the page engine instead. */
 const pages: Record<string, () => ReactNode> = {

@@ -1,21 +1,37 @@
 // Registers the shell's bespoke widgets in the engine's widget registry, so configs can place them by
-// name with a `widget` block. Imported once by the app entry.
+// name with a `widget` block. Imported once by the app entry. Every widget loads with the first screen
+// that places it (the widget block renders inside Suspense): the login page needs none of them.
 import { lazy } from 'react';
 import { registerWidget } from '../engine/widgets';
-import { CountdownWidget } from './CourseCards/Countdown';
-import { EnterpriseChoiceWidget } from './EnterpriseChoice/EnterpriseChoiceWidget';
-import { NoticesDialogWidget } from './NoticesDialog/NoticesDialogWidget';
-import { RoundSelectorWidget } from './RoundSelector/RoundSelectorWidget';
 
-registerWidget('courseCountdown', CountdownWidget);
-registerWidget('roundSelector', RoundSelectorWidget);
-registerWidget('enterpriseChoice', EnterpriseChoiceWidget);
-registerWidget('noticesDialog', NoticesDialogWidget);
+registerWidget(
+  'courseCountdown',
+  lazy(() => import('./CourseCards/Countdown').then((m) => ({ default: m.CountdownWidget }))),
+);
+registerWidget(
+  'roundSelector',
+  lazy(() =>
+    import('./RoundSelector/RoundSelectorWidget').then((m) => ({ default: m.RoundSelectorWidget })),
+  ),
+);
+registerWidget(
+  'enterpriseChoice',
+  lazy(() =>
+    import('./EnterpriseChoice/EnterpriseChoiceWidget').then((m) => ({
+      default: m.EnterpriseChoiceWidget,
+    })),
+  ),
+);
+registerWidget(
+  'noticesDialog',
+  lazy(() =>
+    import('./NoticesDialog/NoticesDialogWidget').then((m) => ({ default: m.NoticesDialogWidget })),
+  ),
+);
 registerWidget(
   'centerTradeDeclaration',
   lazy(() => import('./CenterTradeDeclaration')),
 );
-// The paper and its result load with their page: the first screen does not need them.
 registerWidget(
   'paper',
   lazy(() => import('./Paper/PaperWidget')),
