@@ -34,6 +34,14 @@ describe('chart option', () => {
     ]);
   });
 
+  it('keeps the legend above the plot and the axis labels and unit names inside the canvas', () => {
+    // echarts 6 draws the legend at the bottom unless told, over the time labels.
+    const option = buildChartOption(block, rows, 'light');
+    expect(option.legend.top).toBe(0);
+    expect(option.grid.top).toBeGreaterThanOrEqual(32);
+    expect(option.grid).toMatchObject({ outerBoundsMode: 'same', outerBoundsContain: 'all' });
+  });
+
   it('uses light text on the dark theme', () => {
     expect(buildChartOption(block, rows, 'dark').textStyle.color).toBe('#e6e6e6');
     expect(buildChartOption(block, rows, 'light').textStyle.color).toBe('#333333');

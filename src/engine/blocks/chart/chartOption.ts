@@ -10,8 +10,15 @@ export interface ChartOption {
   backgroundColor: string;
   textStyle: { color: string };
   tooltip: { trigger: 'axis' };
-  legend: { data: string[]; textStyle: { color: string } };
-  grid: { left: number; right: number; top: number; bottom: number; containLabel: boolean };
+  legend: { data: string[]; top: number; textStyle: { color: string } };
+  grid: {
+    left: number;
+    right: number;
+    top: number;
+    bottom: number;
+    outerBoundsMode: 'same';
+    outerBoundsContain: 'all';
+  };
   categoryAxis: { type: 'category'; data: string[] };
   valueAxes: Array<{ type: 'value'; name: AxisUnit; position: 'left' | 'right'; offset: number }>;
   horizontal: boolean;
@@ -56,13 +63,17 @@ export function buildChartOption(
     backgroundColor: 'transparent',
     textStyle: { color: foreground },
     tooltip: { trigger: 'axis' },
-    legend: { data: block.series.map((s) => s.name), textStyle: { color: foreground } },
+    // echarts 6 puts the legend at the bottom by default, over the axis labels: keep it on top.
+    legend: { data: block.series.map((s) => s.name), top: 0, textStyle: { color: foreground } },
     grid: {
       left: 16,
       right: 16 + Math.max(0, units.length - 1) * 48,
       top: 40,
       bottom: 16,
-      containLabel: true,
+      // The box holds the axes' labels and names (containLabel is deprecated in echarts 6 and left
+      // the unit names outside the canvas).
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'all',
     },
     categoryAxis: {
       type: 'category',

@@ -66,7 +66,14 @@ export function buildStepChartOption(
       left: 'center',
       textStyle: { color: foreground },
     },
-    grid: { left: 16, right: 48, top: 56, bottom: 16, containLabel: true },
+    grid: {
+      left: 16,
+      right: 48,
+      top: 56,
+      bottom: 16,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'all',
+    },
     xAxis: { type: 'value', name: axis.xUnit, min: 0 },
     // Prices sit far from zero, and a curve drawn on the frame cannot be seen: a scaled axis with
     // room above and below the curves.
