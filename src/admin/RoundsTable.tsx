@@ -2,13 +2,13 @@
 // centralised-bidding rows; '申报情况' picks the round whose declarations are listed below.
 import { Button, Table, Tag, Typography } from 'antd';
 import { formatValue } from '../engine/values/format';
+import { roundPeriod } from '../widgets/RoundSelector/roundFilter';
 import type { StepOutcome } from './adminApi';
 import { RoundStepButtons } from './RoundStepButtons';
 import {
   adminStatusColor,
   adminStatusLabel,
   centralBiddingType,
-  roundPeriodText,
   type AdminRound,
   type StepSpec,
 } from './roundSteps';
@@ -54,7 +54,7 @@ export function RoundsTable({
           key: 'period',
           width: 190,
           render: (_: unknown, r) =>
-            `${formatValue(r.cycle, { valueType: 'cycle' })} · ${roundPeriodText(r)}`,
+            `${formatValue(r.cycle, { valueType: 'cycle' })} · ${roundPeriod(r)}`,
         },
         {
           title: '状态',

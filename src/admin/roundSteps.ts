@@ -82,14 +82,6 @@ export function adminStatusColor(round: AdminRound): string {
   return colours[round.status] ?? 'default';
 }
 
-/** The round's period: "2026年3月", "2026年3月10日-16日" or "2026年3月15日" by its cycle. */
-export function roundPeriodText(round: AdminRound): string {
-  const month = `${round.year}年${round.month}月`;
-  if (round.cycle === 2) return `${month}${round.startDay ?? 1}日-${round.endDay ?? ''}日`;
-  if (round.cycle === 3) return `${month}${round.day ?? 1}日`;
-  return month;
-}
-
 /** The line shown after a clearing: volume, average price and trade count of the summary. */
 export function clearingSummaryText(
   roundName: string,

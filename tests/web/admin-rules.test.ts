@@ -3,11 +3,11 @@ import { defaultRound } from '../../src/admin/AdminCoursePage';
 import {
   adminStatusLabel,
   clearingSummaryText,
-  roundPeriodText,
   stepBlockedReason,
   type AdminRound,
 } from '../../src/admin/roundSteps';
 import { responseFixtures } from '../../src/api/testing/fixtures';
+import { roundPeriod } from '../../src/widgets/RoundSelector/roundFilter';
 
 const round = (change: Partial<AdminRound>): AdminRound => ({
   ...responseFixtures.Round,
@@ -37,14 +37,12 @@ describe('teacher step rules', () => {
     expect(adminStatusLabel(round({ status: 2 }))).toBe('停止报价');
   });
 
-  it('writes the period by cycle', () => {
-    expect(roundPeriodText(round({ cycle: 1, year: 2026, month: 3 }))).toBe('2026年3月');
-    expect(
-      roundPeriodText(round({ cycle: 2, year: 2026, month: 3, startDay: 10, endDay: 16 })),
-    ).toBe('2026年3月10日-16日');
-    expect(roundPeriodText(round({ cycle: 3, year: 2026, month: 3, day: 15 }))).toBe(
-      '2026年3月15日',
+  it('writes the period by cycle (a monthly round shows no day, though the server sends day 1)', () => {
+    expect(roundPeriod(round({ cycle: 1, year: 2026, month: 3, day: 1 }))).toBe('2026年3月');
+    expect(roundPeriod(round({ cycle: 2, year: 2026, month: 3, startDay: 10, endDay: 16 }))).toBe(
+      '2026年3月10日-16日',
     );
+    expect(roundPeriod(round({ cycle: 3, year: 2026, month: 3, day: 15 }))).toBe('2026年3月15日');
   });
 
   it('picks the first centralised-bidding round not ended, else the first round', () => {

@@ -20,9 +20,17 @@ export function filterRounds(rounds: readonly Round[], query: RoundQuery): Round
   });
 }
 
-/** "2026年3月" or "2026年3月5日" for the round's period. */
-export function roundPeriod(round: Round): string {
-  return round.day
-    ? `${round.year}年${round.month}月${round.day}日`
-    : `${round.year}年${round.month}月`;
+/** The round's period by its cycle: monthly "2026年3月", multi-day "2026年3月10日-16日", daily "2026年3月5日". */
+export function roundPeriod(
+  round: Pick<Round, 'year' | 'month' | 'cycle'> & {
+    day?: number | null;
+    startDay?: number | null;
+    endDay?: number | null;
+  },
+): string {
+  const month = `${round.year}年${round.month}月`;
+  if (round.cycle === 2) return `${month}${round.startDay ?? 1}日-${round.endDay ?? ''}日`;
+  if (round.cycle === 3) return `${month}${round.day ?? 1}日`;
+  // A monthly round carries day 1 from the server; showing it would read as a daily round.
+  return month;
 }
