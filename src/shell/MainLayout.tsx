@@ -61,7 +61,8 @@ export function MainLayout() {
             <ShellMenu mode="side" />
           </Layout.Sider>
         )}
-        <Layout style={{ padding: '12px 16px 0' }}>
+        {/* The right gutter holds the docked 我的持仓 and 答题 tabs. */}
+        <Layout className="shell-main">
           <div className="shell-subheader">
             <ShellBreadcrumb />
             {top && <CourseInfo />}

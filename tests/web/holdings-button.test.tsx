@@ -40,7 +40,7 @@ describe('holdings button', () => {
     await waitFor(() => expect(holdingsButton()).toBeTruthy(), wait);
     const style = (holdingsButton() as HTMLElement).style;
     expect(style.position).toBe('fixed');
-    expect(style.right).toBe('24px');
+    expect(style.right).toBe('0px');
     expect(style.top).toBe(`${Math.round(window.innerHeight / 2)}px`);
     const exam = screen.getByText('答题', { selector: 'button span' }).closest('button');
     expect(exam?.style.bottom).toBe('24px');
@@ -57,7 +57,7 @@ describe('holdings button', () => {
     fireEvent.pointerMove(button, { clientX: 400, clientY: 250, pointerId: 1 });
     fireEvent.pointerUp(button, { clientX: 400, clientY: 250, pointerId: 1 });
     fireEvent.click(button);
-    expect(button.style.right).toBe('124px');
+    expect(button.style.right).toBe('100px');
     expect(button.style.top).toBe(`${top - 50}px`);
     expect(modal()).toBeNull();
     // A press that barely moves is a click.
@@ -66,6 +66,6 @@ describe('holdings button', () => {
     fireEvent.pointerUp(button, { clientX: 401, clientY: 251, pointerId: 1 });
     fireEvent.click(button);
     await waitFor(() => expect(modal()?.textContent).toContain('我的持仓'), wait);
-    expect(button.style.right).toBe('124px');
+    expect(button.style.right).toBe('100px');
   });
 });

@@ -35,12 +35,11 @@ export function ExamDrawer() {
       {shown && (
         <Button
           type="primary"
-          shape="round"
-          size="large"
           icon={<FormOutlined />}
           autoInsertSpace={false}
-          className="exam-drawer-button"
-          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 100 }}
+          // A vertical tab in the layout's right gutter, like 我的持仓 (global.css).
+          className="exam-drawer-button side-float-button"
+          style={{ position: 'fixed', right: 0, bottom: 24, zIndex: 100 }}
           onClick={() => {
             refresh();
             setOpen(true);

@@ -1,5 +1,5 @@
 // The "My holdings" floating button (spec section 2): mounted once by the main layout, draggable, at
-// the right edge half-way down (the exam drawer's 答题 button owns the bottom right corner). The modal
+// the right edge half-way down, a vertical tab in the layout's right gutter (the exam drawer's 答题 button owns the bottom right corner). The modal
 // and everything it draws load on the first click.
 import { PieChartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -20,7 +20,7 @@ export function Holdings() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const { position, handlers, endedDrag } = useDragPosition(() => ({
-    right: 24,
+    right: 0,
     top: Math.round(window.innerHeight / 2),
   }));
   if (!shown) return null;
@@ -28,10 +28,8 @@ export function Holdings() {
     <>
       <Button
         type="primary"
-        shape="round"
-        size="large"
         icon={<PieChartOutlined />}
-        className="holdings-button"
+        className="holdings-button side-float-button"
         title="拖动可移动位置"
         style={{ position: 'fixed', ...position, zIndex: 100, touchAction: 'none' }}
         {...handlers}
