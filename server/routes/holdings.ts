@@ -41,7 +41,7 @@ export async function holdingRoutes(
     // A teacher names the enterprise: the net of every enterprise of a market is zero.
     if (own === undefined) throw invalidField('enterpriseId', '请指定企业');
     const all = await holdingSlices(db, { courseId, enterpriseId: own });
-    if (unitId !== undefined && !(await unitOf(own, unitId))) {
+    if (unitId !== undefined && !(await tradingUnitOf(own, unitId))) {
       throw invalidField('unitId', `机组 ${unitId} 不属于该企业`);
     }
     // Without a month: the latest month the enterprise holds contracts in.
@@ -57,6 +57,17 @@ export async function holdingRoutes(
     );
     return listOf(all.length === 0 ? [] : netPowerByHour(slices, query));
   });
+
+  /** A retailer trades as one unit, named by its enterprise id in the holdings (holdings.ts). */
+  const tradingUnitOf = async (enterpriseId: number, unitId: number) => {
+    const enterprise = await db
+      .selectFrom('enterprise')
+      .select('isBuyer')
+      .where('id', '=', enterpriseId)
+      .executeTakeFirst();
+    if (enterprise?.isBuyer && unitId === enterpriseId) return true;
+    return (await unitOf(enterpriseId, unitId)) !== undefined;
+  };
 
   const unitOf = async (enterpriseId: number, unitId: number) =>
     db

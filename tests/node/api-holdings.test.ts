@@ -180,6 +180,16 @@ describe('net contract power', () => {
     expect((await chart({ month: 6, day: 5 }))[10]?.volume).toBe(0.93);
   });
 
+  it("draws a retailer's chart for the one unit its holdings name, itself", async () => {
+    const rows = await items<{ timeId: number; volume: number }>('getLongDealChartData', {
+      token: w.tokens.buyer,
+      query: { courseId: w.courseId, enterpriseId: w.buyerId, unitId: w.buyerId },
+    });
+    expect(rows).toHaveLength(24);
+    // The buyer bought 27.7778 MWh in hour 10 of the 30-day June contract: 0.93 MW each day.
+    expect(rows[10]).toEqual({ timeId: 10, volume: 0.93 });
+  });
+
   it('names a unit of the enterprise only', async () => {
     const reply = await call(w.app, 'getLongDealChartData', {
       token: w.tokens.seller,
