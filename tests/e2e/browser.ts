@@ -33,3 +33,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * The accessible name of an antd button, exactly: antd spaces two-character Chinese labels
+ * ("保 存"), and the click-wave element it leaves inside a button adds leading whitespace to the
+ * name while its animation runs, so `^保存$` alone misses a button just clicked.
+ */
+export function buttonName(label: string): RegExp {
+  return new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`);
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword, createCenterTradeRound } from './centerTradeApi';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { buttonName, launchBrowser, openPage, screenshot } from './browser';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
 
@@ -18,7 +18,7 @@ const roundName = '端到端集中竞价（3月）';
 async function logIn(page: Page, userName: string, password: string) {
   await page.getByLabel('账号').fill(userName);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.getByRole('button', { name: buttonName('登录') }).click();
 }
 
 /** The teacher's row of the test round in the rounds table. */

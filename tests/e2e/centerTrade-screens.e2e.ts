@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationRoutes, type OperationId } from '../../src/api/operations.gen';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { buttonName, launchBrowser, openPage, screenshot } from './browser';
 import { startProduct, type RunningProduct as Product } from './product';
 import { passwordToken } from './shellApi';
 
@@ -45,7 +45,7 @@ async function logIn(page: Page, product: Product, userName: string) {
   await page.goto(`${product.baseUrl}/user/login`);
   await page.getByLabel('账号').fill(userName);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.getByRole('button', { name: buttonName('登录') }).click();
   await page.waitForURL(/\/user\/(nav|course)/);
   // The course and its one enterprise load after login; the trade pages read them.
   await page.waitForFunction(() => localStorage.getItem('current_enterprise') !== null);

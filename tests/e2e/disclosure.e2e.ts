@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { buttonName, launchBrowser, openPage, screenshot } from './browser';
 
 // Trainees no other end-to-end file uses: a generator (华鲁发电, 山东) and a retailer (姑苏售电, 江苏).
 const demoPassword = '1q2w3E*';
@@ -11,7 +11,7 @@ async function firstLogin(page: Page, baseUrl: string, userName: string) {
   const logIn = async (password: string) => {
     await page.getByLabel('账号').fill(userName);
     await page.getByLabel('密码').fill(password);
-    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await page.getByRole('button', { name: buttonName('登录') }).click();
   };
   await page.goto(`${baseUrl}/user/course`);
   await page.waitForURL('**/user/login');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { buttonName, launchBrowser, openPage, screenshot } from './browser';
 import { clearRoundWithHoldings } from './holdingsApi';
 import { startProduct } from './product';
 
@@ -19,7 +19,7 @@ async function enterCourse(page: Page, baseUrl: string, userName: string) {
   await page.waitForURL('**/user/login');
   await page.getByLabel('账号').fill(userName);
   await page.getByLabel('密码').fill(passwords.trainee);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.getByRole('button', { name: buttonName('登录') }).click();
   await page.waitForURL(/\/user\/(course|nav)$/);
   await page.goto(`${baseUrl}/user/course`);
   await page

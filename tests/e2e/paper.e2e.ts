@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { buttonName, launchBrowser, openPage, screenshot } from './browser';
 import { changeDemoPassword, publishGrades, savedAnswers } from './paperApi';
 import { passwordToken, teacherCourseId } from './shellApi';
 
@@ -17,7 +17,7 @@ async function logIn(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/user/login`);
   await page.getByLabel('账号').fill(trainee);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.getByRole('button', { name: buttonName('登录') }).click();
   await page.waitForURL(/\/user\/(course|nav)$/);
 }
 
@@ -60,7 +60,7 @@ describe('a trainee answers the paper', () => {
       /^距课程结束：\d+天\d\d时\d\d分\d\d秒$/,
     );
     await drawer.getByLabel('B. 元/MWh').check();
-    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
+    await drawer.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByText('试题已保存').first().waitFor();
     await sheetButton(drawer, '第1题（已作答）').waitFor();
     expect((await savedAnswers(baseUrl, traineeToken, courseId)).get(singleStem)).toBe('2');
@@ -71,11 +71,11 @@ describe('a trainee answers the paper', () => {
     await sheetButton(drawer, '第4题（未作答）').click();
     const box = drawer.getByLabel('第4题答案');
     await box.fill('300.125');
-    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
+    await drawer.getByRole('button', { name: buttonName('保存') }).click();
     await drawer.getByText('提示：小数位最多2位').waitFor();
     expect((await savedAnswers(baseUrl, traineeToken, courseId)).get(calculationStem)).toBeNull();
     await box.fill('300.12');
-    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
+    await drawer.getByRole('button', { name: buttonName('保存') }).click();
     await sheetButton(drawer, '第4题（已作答）').waitFor();
     expect((await savedAnswers(baseUrl, traineeToken, courseId)).get(calculationStem)).toBe(
       '300.12',
@@ -98,13 +98,13 @@ describe('a trainee answers the paper', () => {
   });
 
   it('shows the paper page, submits with the confirmation and is logged out 5 s later', async () => {
-    await page.getByRole('button', { name: /关\s*闭$/ }).click();
+    await page.getByRole('button', { name: /关\s*闭\s*$/ }).click();
     await page.goto(`${baseUrl}/user/paper`);
     await page.getByText('第1题 / 共21题').waitFor();
     // No exam drawer button on the paper page itself.
     await expect(page.getByRole('button', { name: /答题$/ }).count()).resolves.toBe(0);
     await screenshot(page, 'paper-page');
-    await page.getByRole('button', { name: /^交\s*卷$/ }).click();
+    await page.getByRole('button', { name: buttonName('交卷') }).click();
     // 11 questions are generated (categories 0-2), 2 answered.
     await page.getByText('还有9道题未作答，是否确认交卷？').waitFor();
     await page.getByRole('button', { name: '确认交卷' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { buttonName, launchBrowser, openPage, screenshot } from './browser';
 import { passwordToken, publishNotice, teacherCourseId } from './shellApi';
 
 // A trainee no other end-to-end file uses, so the forced password change here cannot disturb them.
@@ -13,7 +13,7 @@ const traineeEnterprise = '金陵售电';
 async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('账号').fill(username);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.getByRole('button', { name: buttonName('登录') }).click();
 }
 
 describe('a trainee from login to the course list and back out', () => {
