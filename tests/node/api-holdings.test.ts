@@ -3,12 +3,12 @@ import { nowIso } from '../../server/domain/db';
 import type { OperationId } from '../../server/http/contract';
 import {
   call,
-  expectContractOk,
   okItems,
   openApiWorld,
   type ApiWorld,
   type Call,
 } from './apiHarness';
+import { declareBids, openMonthlyRound, sellerUnitIds, stopAndClear } from './centerTradeSteps';
 
 // Holdings from a June centralised-bidding round cleared by hand (uniform price):
 // peak (hours 10-12, 14-19)  sells 380×200 (unit A), 420×100 (unit B); buys 450×250
@@ -37,58 +37,32 @@ interface Holding {
 }
 
 async function clearJune(): Promise<void> {
-  const body = {
-    courseId: w.courseId,
-    name: '2026年6月省内集中竞价',
-    type: 15,
-    cycle: 1,
-    year: 2026,
-    month: 6,
-  };
-  const { id } = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', { token: w.tokens.teacher, body }),
-  );
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
-  const declare = async (
-    token: string,
-    enterpriseId: number,
-    direction: number,
-    bids: object[],
-  ) => {
-    const reply = await call(w.app, 'submitCenterTradeBids', {
-      token,
-      body: { roundId: id, enterpriseId, direction, bids },
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-  };
-  await declare(w.tokens.seller, w.sellerId, 1, [
-    { unitId: unitA, objId: 1, price: 380, volume: 200 },
-    { unitId: unitB, objId: 1, price: 420, volume: 100 },
-    { unitId: unitA, objId: 3, price: 320, volume: 90 },
-  ]);
-  await declare(w.tokens.buyer, w.buyerId, 0, [
-    { objId: 1, price: 450, volume: 250 },
-    { objId: 3, price: 330, volume: 90 },
-  ]);
-  await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId: id } });
-  const cleared = await call(w.app, 'openCenterEngine', {
-    token: w.tokens.teacher,
-    body: { roundId: id },
+  const roundId = await openMonthlyRound(w, '2026年6月省内集中竞价', 6);
+  await declareBids(w, w.tokens.seller, {
+    roundId,
+    enterpriseId: w.sellerId,
+    direction: 1,
+    bids: [
+      { unitId: unitA, objId: 1, price: 380, volume: 200 },
+      { unitId: unitB, objId: 1, price: 420, volume: 100 },
+      { unitId: unitA, objId: 3, price: 320, volume: 90 },
+    ],
   });
-  expect(cleared.statusCode, cleared.body).toBe(200);
+  await declareBids(w, w.tokens.buyer, {
+    roundId,
+    enterpriseId: w.buyerId,
+    direction: 0,
+    bids: [
+      { objId: 1, price: 450, volume: 250 },
+      { objId: 3, price: 330, volume: 90 },
+    ],
+  });
+  await stopAndClear(w, roundId);
 }
 
 beforeAll(async () => {
   w = await openApiWorld();
-  const units = await w.db
-    .selectFrom('generator_unit')
-    .select('id')
-    .where('enterpriseId', '=', w.sellerId)
-    .orderBy('id')
-    .execute();
-  unitA = units[0]?.id ?? 0;
-  unitB = units[1]?.id ?? 0;
+  [unitA = 0, unitB = 0] = await sellerUnitIds(w);
   await clearJune();
 }, 120_000);
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { sellerUnitIds } from './centerTradeSteps';
 
 // Declaring in the demo course's open centralised-bidding round (quotas on, price floor 0, cap 1500):
 // the exact Chinese 400 messages a trainee sees, and who may declare for whom.
@@ -7,13 +8,7 @@ let w: ApiWorld;
 let unitId: number;
 beforeAll(async () => {
   w = await openApiWorld();
-  const unit = await w.db
-    .selectFrom('generator_unit')
-    .select('id')
-    .where('enterpriseId', '=', w.sellerId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  unitId = unit.id;
+  [unitId = 0] = await sellerUnitIds(w);
 }, 60_000);
 afterAll(async () => {
   await w.dispose();

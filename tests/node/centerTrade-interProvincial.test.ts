@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/seed/seedDemo';
 import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { sellerUnitIds } from './centerTradeSteps';
 import { passwordToken } from './identityTestApp';
 
 // The demo inter-provincial round on channel 鲁苏一通道 (Shandong → Jiangsu, tariff 28 元/MWh):
@@ -29,13 +30,7 @@ beforeAll(async () => {
     .where('sceneId', '=', w.sceneId)
     .executeTakeFirstOrThrow();
   channelId = channel.id;
-  const unit = await w.db
-    .selectFrom('generator_unit')
-    .select('id')
-    .where('enterpriseId', '=', w.sellerId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  unitId = unit.id;
+  [unitId = 0] = await sellerUnitIds(w);
   const buyer = await w.db
     .selectFrom('user_course')
     .innerJoin('enterprise', 'enterprise.id', 'user_course.enterpriseId')

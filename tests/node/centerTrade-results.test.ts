@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { declareBids, openMonthlyRound, sellerUnitIds, stopAndClear } from './centerTradeSteps';
 
 // Results of the hand-computed market (the same as centerTrade-round.test.ts), cleared by the teacher:
 // peak  sells 380×200 (unit A) and 420×100 (unit B), buys 450×250 → Q* 250;
@@ -33,41 +34,27 @@ async function clearHandMarket(
   name: string,
   month: number,
 ): Promise<{ id: number; summary: { clearedVolume: number; averagePrice: number } }> {
-  const body = { courseId: w.courseId, name, type: 15, cycle: 1, year: 2026, month };
-  const id = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', { token: w.tokens.teacher, body }),
-  ).id;
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
-  const declare = async (
-    token: string,
-    enterpriseId: number,
-    direction: number,
-    bids: object[],
-  ) => {
-    const body = { roundId: id, enterpriseId, direction, bids };
-    const reply = await call(w.app, 'submitCenterTradeBids', { token, body });
-    expect(reply.statusCode, reply.body).toBe(200);
-  };
-  await declare(w.tokens.seller, w.sellerId, 1, [
-    { unitId: unitA, objId: 1, price: 380, volume: 200 },
-    { unitId: unitB, objId: 1, price: 420, volume: 100 },
-    { unitId: unitA, objId: 3, price: 320, volume: 100 },
-  ]);
-  await declare(w.tokens.buyer, w.buyerId, 0, [
-    { objId: 1, price: 450, volume: 250 },
-    { objId: 3, price: 300, volume: 300 },
-  ]);
-  await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId: id } });
-  const cleared = await call(w.app, 'openCenterEngine', {
-    token: w.tokens.teacher,
-    body: { roundId: id },
+  const id = await openMonthlyRound(w, name, month);
+  await declareBids(w, w.tokens.seller, {
+    roundId: id,
+    enterpriseId: w.sellerId,
+    direction: 1,
+    bids: [
+      { unitId: unitA, objId: 1, price: 380, volume: 200 },
+      { unitId: unitB, objId: 1, price: 420, volume: 100 },
+      { unitId: unitA, objId: 3, price: 320, volume: 100 },
+    ],
   });
-  const summary = expectContractOk<{ clearedVolume: number; averagePrice: number }>(
-    'openCenterEngine',
-    cleared,
-  );
-  return { id, summary };
+  await declareBids(w, w.tokens.buyer, {
+    roundId: id,
+    enterpriseId: w.buyerId,
+    direction: 0,
+    bids: [
+      { objId: 1, price: 450, volume: 250 },
+      { objId: 3, price: 300, volume: 300 },
+    ],
+  });
+  return { id, summary: await stopAndClear(w, id) };
 }
 
 const results = async (token: string, id = roundId) =>
@@ -78,14 +65,7 @@ const results = async (token: string, id = roundId) =>
 
 beforeAll(async () => {
   w = await openApiWorld();
-  const units = await w.db
-    .selectFrom('generator_unit')
-    .select('id')
-    .where('enterpriseId', '=', w.sellerId)
-    .orderBy('id')
-    .execute();
-  unitA = units[0]?.id ?? 0;
-  unitB = units[1]?.id ?? 0;
+  [unitA = 0, unitB = 0] = await sellerUnitIds(w);
   roundId = (await clearHandMarket('2026年6月省内集中竞价', 6)).id;
 }, 60_000);
 afterAll(async () => {

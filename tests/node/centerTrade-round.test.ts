@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { sellerUnitIds } from './centerTradeSteps';
 import { recordPushes } from './apiRecordingHubs';
 
 // One centralised-bidding round from opening to clearing (its rows and curves: centerTrade-results),
@@ -17,14 +18,7 @@ let unitB: number;
 beforeAll(async () => {
   w = await openApiWorld();
   pushes = recordPushes();
-  const units = await w.db
-    .selectFrom('generator_unit')
-    .select('id')
-    .where('enterpriseId', '=', w.sellerId)
-    .orderBy('id')
-    .execute();
-  unitA = units[0]?.id ?? 0;
-  unitB = units[1]?.id ?? 0;
+  [unitA = 0, unitB = 0] = await sellerUnitIds(w);
   // Per-unit rows need a seller with two units.
   expect(unitB).toBeGreaterThan(0);
   const round = expectContractOk<{ id: number }>(
