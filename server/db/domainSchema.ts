@@ -85,14 +85,22 @@ export interface ObjectSolutionTable {
   hours: string;
 }
 
-/** A user's enrolment in a course and the enterprise they play. */
+/** A user's enrolment in a course and the (primary) enterprise they play. */
 export interface UserCourseTable {
   id: Generated<number>;
   userId: string;
   courseId: number;
+  /** The primary enterprise: the one a call means when it names none. */
   enterpriseId: number | null;
   isCurrent: number;
   creationTime: string;
+}
+
+/** A further enterprise an enrolment plays besides its primary one (migration 0501). */
+export interface UserCourseEnterpriseTable {
+  id: Generated<number>;
+  userCourseId: number;
+  enterpriseId: number;
 }
 
 /** A trainee's restart of a course (migration 0300): their private copy and where it came from. */

@@ -13,6 +13,7 @@ export interface Database {
   course_argument: D.CourseArgumentTable;
   object_solution: D.ObjectSolutionTable;
   user_course: D.UserCourseTable;
+  user_course_enterprise: D.UserCourseEnterpriseTable;
   enterprise: D.EnterpriseTable;
   generator_unit: D.GeneratorUnitTable;
   demand: D.DemandTable;
