@@ -33,6 +33,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 naming the one field at fault, as ABP reports a validation failure. */
+export function validationError(message: string, member: string): HttpError {
+  return new HttpError(400, message, 'ValidationError', [{ message, members: [member] }]);
+}
+
 /** Returns the caller or throws 401 (ABP's message for an unauthenticated call). */
 export function requireIdentity(request: FastifyRequest): Identity {
   if (!request.identity) throw new HttpError(401, '未授权，请重新登录后再次尝试', 'Unauthorized');

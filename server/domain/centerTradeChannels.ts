@@ -1,7 +1,7 @@
 // Channels of inter-provincial centralised bidding: which channel each bid is declared on, the checks
 // a bid's channel must pass, and the engine's Channel values per time segment.
 import type { Selectable } from 'kysely';
-import { HttpError } from '../auth/identity';
+import { validationError } from '../auth/identity';
 import type { EnterpriseTable } from '../db/domainSchema';
 import { marketMessages } from '../market/messages';
 import type { TimeSegment } from '../market/timeSegments';
@@ -35,10 +35,6 @@ export async function courseChannels(db: Db, courseId: number): Promise<ChannelR
     .execute();
 }
 
-function invalid(message: string, member: string): HttpError {
-  return new HttpError(400, message, 'ValidationError', [{ message, members: [member] }]);
-}
-
 /**
  * Checks each bid's channel: required in an inter-provincial round and with the enterprise at the
  * right end (sellers send, buyers receive); not allowed in a provincial round. 400 with the engine's
@@ -56,14 +52,16 @@ export async function checkBidChannels(
     const member = `bids[${i}].channelId`;
     const channelId = bid.channelId ?? null;
     if (!round.isInterProvincial) {
-      if (channelId !== null) throw invalid(marketMessages.channelInProvincialRound(), member);
+      if (channelId !== null)
+        throw validationError(marketMessages.channelInProvincialRound(), member);
       return;
     }
-    if (channelId === null) throw invalid(marketMessages.missingChannel(), member);
+    if (channelId === null) throw validationError(marketMessages.missingChannel(), member);
     const channel = channels.find((c) => c.id === channelId);
-    if (!channel) throw invalid(marketMessages.unknownChannel(String(channelId)), member);
+    if (!channel) throw validationError(marketMessages.unknownChannel(String(channelId)), member);
     const end = side === 'sell' ? channel.fromProvince : channel.toProvince;
-    if (end !== enterprise.province) throw invalid(marketMessages.wrongChannelEnd(side), member);
+    if (end !== enterprise.province)
+      throw validationError(marketMessages.wrongChannelEnd(side), member);
   });
 }
 

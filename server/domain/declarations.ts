@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { HttpError } from '../auth/identity';
+import { validationError } from '../auth/identity';
 import type { DeclarationTable, EnterpriseTable } from '../db/domainSchema';
 import type { Database } from '../db/schema';
 import { nowIso } from './db';
@@ -18,10 +18,6 @@ export interface BidInput {
 }
 
 const segmentNames: Record<number, string> = { 1: '峰', 2: '平', 3: '谷' };
-
-function invalid(message: string, member: string): HttpError {
-  return new HttpError(400, message, 'ValidationError', [{ message, members: [member] }]);
-}
 
 /** The course's price floor and cap in 元/MWh (course arguments PriceFloor and PriceCap; 0 and 1500 when unset). */
 export async function priceLimits(
@@ -58,11 +54,11 @@ export async function replaceCenterTradeBids(
   },
 ): Promise<DeclarationRow[]> {
   const { round, enterprise, direction, bids } = input;
-  if (round.type !== 15) throw invalid('该轮次不是集中竞价轮次', 'roundId');
-  if (round.status > 1) throw invalid('该轮次已停止报价，不能再申报', 'roundId');
+  if (round.type !== 15) throw validationError('该轮次不是集中竞价轮次', 'roundId');
+  if (round.status > 1) throw validationError('该轮次已停止报价，不能再申报', 'roundId');
   const expected = enterprise.isBuyer ? 0 : 1;
   if (direction !== expected) {
-    throw invalid(
+    throw validationError(
       enterprise.isBuyer ? '售电公司只能申报买入' : '发电企业只能申报卖出',
       'direction',
     );
@@ -78,10 +74,11 @@ export async function replaceCenterTradeBids(
           .execute()
       ).map((u) => u.id);
   bids.forEach((bid, i) => {
-    if (bid.price < floor) throw invalid(`申报价格最小为${floor}元/MWh`, `bids[${i}].price`);
-    if (bid.price > cap) throw invalid(`申报价格最大为${cap}元/MWh`, `bids[${i}].price`);
+    if (bid.price < floor)
+      throw validationError(`申报价格最小为${floor}元/MWh`, `bids[${i}].price`);
+    if (bid.price > cap) throw validationError(`申报价格最大为${cap}元/MWh`, `bids[${i}].price`);
     if (!enterprise.isBuyer && (bid.unitId == null || !unitIds.includes(bid.unitId))) {
-      throw invalid('请选择本企业的机组', `bids[${i}].unitId`);
+      throw validationError('请选择本企业的机组', `bids[${i}].unitId`);
     }
   });
   return db.transaction().execute(async (trx) => {
@@ -99,7 +96,7 @@ export async function replaceCenterTradeBids(
         const room = quota ? Math.round((quota.upper - quota.used) * 1e4) / 1e4 : 0;
         if (total > room + 1e-9) {
           const name = segmentNames[objId] ?? String(objId);
-          throw invalid(
+          throw validationError(
             `${name}时段申报电量${Math.round(total * 100) / 100}MWh超过可申报上限${room}MWh`,
             'bids',
           );

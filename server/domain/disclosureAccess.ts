@@ -1,6 +1,6 @@
 // Who may read public disclosure data and of which course: everyone of the course (trainees enrolled
 // in it, its teacher); scene data through a course on that scene the caller reaches.
-import { HttpError, isAdmin, type Identity } from '../auth/identity';
+import { HttpError, isAdmin, validationError, type Identity } from '../auth/identity';
 import { accessCourse, accessRound, type CourseAccess } from './access';
 import type { Db } from './db';
 import { loadCourseGrid, type CourseGrid } from './gridData';
@@ -8,7 +8,7 @@ import type { RoundRow } from './rounds';
 
 /** A 400 naming one field, as the contract validation answers. */
 export function invalidField(member: string, message: string): HttpError {
-  return new HttpError(400, message, 'ValidationError', [{ message, members: [member] }]);
+  return validationError(message, member);
 }
 
 /**

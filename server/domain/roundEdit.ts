@@ -1,4 +1,4 @@
-import { HttpError } from '../auth/identity';
+import { HttpError, validationError } from '../auth/identity';
 import type { Db } from './db';
 import { buildRoundQuotas } from './quotas';
 import { getRound, roundStatus, type NewRound, type RoundRow } from './rounds';
@@ -18,9 +18,7 @@ export async function updateRound(
 ): Promise<RoundRow> {
   const round = await getRound(db, roundId);
   if (input.courseId !== round.courseId) {
-    throw new HttpError(400, '不能把轮次移到其他课程', 'ValidationError', [
-      { message: '不能把轮次移到其他课程', members: ['courseId'] },
-    ]);
+    throw validationError('不能把轮次移到其他课程', 'courseId');
   }
   if (round.status === roundStatus.ended) {
     throw new HttpError(409, '该轮次已结束，不能修改', 'RoundStatusConflict');

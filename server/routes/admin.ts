@@ -5,6 +5,7 @@ import { createCourseFromScene } from '../domain/courseFactory';
 import { updateCourse } from '../domain/courseEdit';
 import { enterpriseViews } from '../domain/enterprises';
 import { insertNotice, listNotices } from '../domain/notices';
+import { checkRoundDays } from '../domain/roundDays';
 import {
   advanceRoundStatus,
   createRound,
@@ -72,6 +73,7 @@ export async function adminRoutes(
     const access = await accessCourse(db, requireAdmin(request), request.body.courseId);
     assertTeacher(access);
     const { objectSolution: _ignored, ...input } = request.body;
+    checkRoundDays(input);
     // A new round stays hidden from trainees until the teacher opens it.
     const round = await db
       .transaction()

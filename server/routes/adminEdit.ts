@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/identity';
 import { accessCourse, accessRound, assertTeacher } from '../domain/access';
 import { updateCourse } from '../domain/courseEdit';
 import { updateRound } from '../domain/roundEdit';
+import { checkRoundDays } from '../domain/roundDays';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { coursesWithDetails } from './dto/course';
@@ -31,6 +32,7 @@ export async function adminEditRoutes(
     const access = await accessRound(db, requireAdmin(request), request.params.id);
     assertTeacher(access);
     const { objectSolution: _unused, ...input } = request.body;
+    checkRoundDays(input);
     const round = await db.transaction().execute((trx) => updateRound(trx, access.round.id, input));
     events.notice(
       round.courseId,

@@ -132,6 +132,33 @@ describe('round control', () => {
     );
   });
 
+  it('refuses round days outside the month or an end before the start, naming the field', async () => {
+    const create = async (days: object) =>
+      expectAbpError(
+        await call(w.app, 'createRound', {
+          token: w.tokens.teacher,
+          body: { ...newRound(w.courseId), year: 2026, month: 6, cycle: 2, ...days },
+        }),
+        400,
+      );
+    expect(await create({ startDay: 1, endDay: 31 })).toEqual({
+      message: '2026年6月只有30天，日期应在1至30之间',
+      members: ['endDay'],
+    });
+    expect(await create({ startDay: 20, endDay: 10 })).toEqual({
+      message: '结束日不能早于开始日',
+      members: ['endDay'],
+    });
+    const multiDay = expectContractOk<{ startDay: number; endDay: number }>(
+      'createRound',
+      await call(w.app, 'createRound', {
+        token: w.tokens.teacher,
+        body: { ...newRound(w.courseId), year: 2026, month: 6, cycle: 2, startDay: 10, endDay: 30 },
+      }),
+    );
+    expect([multiDay.startDay, multiDay.endDay]).toEqual([10, 30]);
+  });
+
   it('rejects bad round input (400), anonymous calls (401), trainees and other teachers (403)', async () => {
     const bad = expectAbpError(
       await call(w.app, 'createRound', {
@@ -196,7 +223,8 @@ describe('round control', () => {
         params: { id: w.roundId },
       }),
     );
-    expect(status.items).toHaveLength(8);
+    // The eight scene enterprises and the two plants of the demo's generation group.
+    expect(status.items).toHaveLength(10);
     expect(status.items.filter((i) => i.isPrice).map((i) => i.enterpriseId)).toEqual([w.buyerId]);
     expectAbpError(
       await call(w.app, 'getDeclarationStatus', {
