@@ -11,6 +11,8 @@ export interface CourseAccess {
   isTeacher: boolean;
   /** The trainee's enrolment (undefined for the teacher). */
   enrolment?: Selectable<UserCourseTable>;
+  /** Every enterprise the trainee plays in the course, the primary one first (empty for the teacher). */
+  enterpriseIds: number[];
 }
 
 /** Reads a course or throws 404. */
@@ -38,7 +40,7 @@ export async function accessCourse(
     if (course.teacherId !== identity.userId) {
       throw new HttpError(403, '您不是该课程的授课教师，无权访问', 'Forbidden');
     }
-    return { course, identity, isTeacher: true };
+    return { course, identity, isTeacher: true, enterpriseIds: [] };
   }
   const enrolment = await db
     .selectFrom('user_course')
@@ -47,7 +49,32 @@ export async function accessCourse(
     .where('courseId', '=', courseId)
     .executeTakeFirst();
   if (!enrolment) throw new HttpError(403, '您未加入该课程，无权访问', 'Forbidden');
-  return { course, identity, isTeacher: false, enrolment };
+  return {
+    course,
+    identity,
+    isTeacher: false,
+    enrolment,
+    enterpriseIds: await enrolmentEnterpriseIds(db, enrolment),
+  };
+}
+
+/**
+ * The enterprises an enrolment plays: its primary one (user_course.enterpriseId) first, then the
+ * further ones of user_course_enterprise in id order. Empty while none was chosen.
+ */
+export async function enrolmentEnterpriseIds(
+  db: Db,
+  enrolment: Pick<Selectable<UserCourseTable>, 'id' | 'enterpriseId'>,
+): Promise<number[]> {
+  const extra = await db
+    .selectFrom('user_course_enterprise')
+    .select('enterpriseId')
+    .where('userCourseId', '=', enrolment.id)
+    .orderBy('enterpriseId')
+    .execute();
+  const primary = enrolment.enterpriseId;
+  if (primary === null) return [];
+  return [primary, ...extra.map((e) => e.enterpriseId).filter((id) => id !== primary)];
 }
 
 /** Like accessCourse, for the course of a round; trainees never see a hidden (unopened) round. */
@@ -69,19 +96,26 @@ export function assertTeacher(access: CourseAccess): void {
   if (!access.isTeacher) throw new HttpError(403, '您没有执行此操作的权限', 'Forbidden');
 }
 
-/** The trainee's own enterprise in the course, or 403 when none was chosen yet. */
-export function ownEnterpriseId(access: CourseAccess): number {
-  const id = access.enrolment?.enterpriseId;
-  if (id === null || id === undefined) {
+/**
+ * The trainee's enterprise in the course a call means: the asked one when it is one of theirs (403
+ * for any other), else their primary one; 403 when they play none yet.
+ */
+export function ownEnterpriseId(access: CourseAccess, asked?: number): number {
+  const primary = access.enterpriseIds[0];
+  if (primary === undefined) {
     throw new HttpError(403, '请先选择企业角色后再进行操作', 'NoEnterprise');
   }
-  return id;
+  if (asked === undefined) return primary;
+  if (!access.enterpriseIds.includes(asked)) {
+    throw new HttpError(403, '只能查看本企业的数据', 'Forbidden');
+  }
+  return asked;
 }
 
 /**
  * Checks that the caller may see an enterprise's private data (bids, quotas, costs): a teacher for
- * any enterprise of their course, a trainee only for their own. Returns the enterprise id to use
- * (a trainee's own when none was asked for).
+ * any enterprise of their course, a trainee only for the enterprises of their enrolment. Returns the
+ * enterprise id to use (a trainee's primary one when none was asked for).
  */
 export async function accessEnterprise(
   db: Db,
@@ -98,9 +132,5 @@ export async function accessEnterprise(
     if (!row) throw new HttpError(404, `企业 ${enterpriseId} 不在该课程中`, 'NotFound');
   }
   if (access.isTeacher) return enterpriseId;
-  const own = ownEnterpriseId(access);
-  if (enterpriseId !== undefined && enterpriseId !== own) {
-    throw new HttpError(403, '只能查看本企业的数据', 'Forbidden');
-  }
-  return own;
+  return ownEnterpriseId(access, enterpriseId);
 }

@@ -27,7 +27,7 @@ export async function makeCurrent(
 
 /**
  * Enrols a trainee in a course (idempotent) and makes it current. The trainee gets the first
- * tradable enterprise nobody has chosen yet, or none when all are taken.
+ * tradable enterprise nobody plays yet (as primary or further enterprise), or none when all are taken.
  */
 export async function registerCourse(
   db: Kysely<Database>,
@@ -49,14 +49,25 @@ export async function registerCourse(
         .where('enterprise.courseId', '=', courseId)
         .where('enterprise.isTrade', '=', 1)
         .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('user_course')
-                .select('user_course.id')
-                .whereRef('user_course.enterpriseId', '=', 'enterprise.id'),
+          eb.and([
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('user_course')
+                  .select('user_course.id')
+                  .whereRef('user_course.enterpriseId', '=', 'enterprise.id'),
+              ),
             ),
-          ),
+            // Nor one a trainee plays besides their primary enterprise.
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('user_course_enterprise')
+                  .select('user_course_enterprise.id')
+                  .whereRef('user_course_enterprise.enterpriseId', '=', 'enterprise.id'),
+              ),
+            ),
+          ]),
         )
         .orderBy('enterprise.id')
         .executeTakeFirst();

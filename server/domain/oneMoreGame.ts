@@ -1,5 +1,6 @@
 import { HttpError } from '../auth/identity';
-import { copyCourseSetup } from './courseCopy';
+import { enrolmentEnterpriseIds } from './access';
+import { copyCourseSetup, type CourseCopy } from './courseCopy';
 import type { Db } from './db';
 import { nowIso } from './db';
 import { makeCurrent } from './enrolment';
@@ -9,8 +10,9 @@ import { makeCurrent } from './enrolment';
  * does, the course is copied rather than reset, so the teacher's course and the other trainees are
  * untouched: the copy gets the source's arguments, segments, enterprises, round plan (every round
  * open again) and notices, but none of its declarations or results. The trainee is enrolled in the
- * copy, playing an enterprise of the role they picked (售电 buyer / 发电 seller) — in the province
- * of their previous enterprise when there is one — with their paper's bank questions unanswered,
+ * copy, playing the copies of their own enterprises of the role they picked (售电 buyer / 发电
+ * seller; all of them when they played several), or, when they played none of that role, one of the
+ * role in the province of their previous enterprise — with their paper's bank questions unanswered,
  * and the copy becomes their current course. Restarts are counted per original (root) course.
  */
 
@@ -87,7 +89,7 @@ export async function restartCourse(
     db.selectFrom('course').select('name').where('id', '=', rootId).executeTakeFirstOrThrow(),
     db
       .selectFrom('user_course')
-      .select('enterpriseId')
+      .select(['id', 'enterpriseId'])
       .where('userId', '=', userId)
       .where('courseId', '=', courseId)
       .executeTakeFirstOrThrow(),
@@ -96,18 +98,25 @@ export async function restartCourse(
     name: `${root.name}（重新开始${used + 1}）`.slice(0, 100),
     ...freshDates(source.startDate, source.endDate),
   });
-  const enterpriseId = await pickEnterprise(db, copy.courseId, isBuyer, enrolment.enterpriseId);
-  if (enterpriseId === null) {
+  const [enterpriseId, ...further] = await copiedEnterprises(db, enrolment, copy, isBuyer);
+  if (enterpriseId === undefined) {
     throw new HttpError(
       400,
       `该课程没有可扮演的${isBuyer ? '售电公司' : '发电企业'}`,
       'ValidationError',
     );
   }
-  await db
+  const { id: userCourseId } = await db
     .insertInto('user_course')
     .values({ userId, courseId: copy.courseId, enterpriseId, isCurrent: 0, creationTime: nowIso() })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (further.length > 0) {
+    await db
+      .insertInto('user_course_enterprise')
+      .values(further.map((id) => ({ userCourseId, enterpriseId: id })))
+      .execute();
+  }
   await copyPaper(db, userId, courseId, copy.courseId);
   await db
     .insertInto('course_replay')
@@ -122,6 +131,35 @@ export async function restartCourse(
     .execute();
   await makeCurrent(db, userId, copy.courseId);
   return copy.courseId;
+}
+
+/**
+ * The enterprises the trainee plays in the copy, the primary one first: the copies of their own
+ * tradable enterprises of the role (all of them, so a generation group keeps its plants), else one
+ * enterprise of the role picked by province.
+ */
+async function copiedEnterprises(
+  db: Db,
+  enrolment: { id: number; enterpriseId: number | null },
+  copy: CourseCopy,
+  isBuyer: boolean,
+): Promise<number[]> {
+  const own = await enrolmentEnterpriseIds(db, enrolment);
+  const rows =
+    own.length === 0
+      ? []
+      : await db
+          .selectFrom('enterprise')
+          .select('id')
+          .where('id', 'in', own)
+          .where('isBuyer', '=', isBuyer ? 1 : 0)
+          .where('isTrade', '=', 1)
+          .execute();
+  const sameRole = own.filter((id) => rows.some((r) => r.id === id));
+  const copied = sameRole.flatMap((id) => copy.enterprises.get(id) ?? []);
+  if (copied.length > 0) return copied;
+  const picked = await pickEnterprise(db, copy.courseId, isBuyer, enrolment.enterpriseId);
+  return picked === null ? [] : [picked];
 }
 
 /** A tradable enterprise of the role, in the province of the trainee's previous one if possible. */

@@ -8,9 +8,10 @@ import type { DomainRouteOptions } from './context';
 import { listOf } from './dto/types';
 
 /**
- * Which units or loads a call without an id means: the trainee's own enterprise's, every one of the
- * course for its teacher. An id names one unit or load of the course (their typical days are
- * computed from public data, so any of the course may be read).
+ * Which units or loads a call without an id means: the trainee's primary enterprise's (these calls
+ * name no enterprise, so one playing several gets the primary one's), every one of the course for
+ * its teacher. An id names one unit or load of the course (their typical days are computed from
+ * public data, so any of the course may be read).
  */
 function pick<T extends { id: number; enterpriseId: number }>(
   access: CourseAccess,

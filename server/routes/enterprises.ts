@@ -12,13 +12,12 @@ export async function enterpriseRoutes(
   app: FastifyInstance,
   { db }: DomainRouteOptions,
 ): Promise<void> {
-  /** The enterprises whose private data (declared flag, costs) the caller may see. */
+  /**
+   * The enterprises whose private data (declared flag, costs) the caller may see: every one of the
+   * course for its teacher (undefined), those of their enrolment for a trainee.
+   */
   const privateIds = (access: CourseAccess): number[] | undefined =>
-    access.isTeacher
-      ? undefined
-      : access.enrolment?.enterpriseId != null
-        ? [access.enrolment.enterpriseId]
-        : [];
+    access.isTeacher ? undefined : access.enterpriseIds;
 
   /** Public list: names, provinces and units of every enterprise; isPrice only where allowed. */
   const publicList = async (access: CourseAccess, isBuyer?: boolean, roundId?: number) => {
