@@ -7,6 +7,7 @@ import { useServices } from '../shell/services';
 import { loadAdminCourse, loadAdminRounds, loadDeclarations, type StepOutcome } from './adminApi';
 import { AdminLayout } from './AdminLayout';
 import { DeclarationsCard } from './DeclarationsCard';
+import { NewRoundModal } from './NewRoundModal';
 import { RoundsTable } from './RoundsTable';
 import {
   centralBiddingType,
@@ -35,6 +36,7 @@ export function AdminCoursePage() {
   const courseId = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const [notice, setNotice] = useState<StepNotice | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const course = useLoad(useCallback(() => loadAdminCourse(api, courseId), [api, courseId]));
   const rounds = useLoad(useCallback(() => loadAdminRounds(api, courseId), [api, courseId]));
@@ -78,9 +80,14 @@ export function AdminCoursePage() {
         <Card
           title={`交易轮次 · ${name}`}
           extra={
-            <Button onClick={refresh} loading={rounds.loading}>
-              刷新
-            </Button>
+            <Space>
+              <Button type="primary" onClick={() => setCreating(true)}>
+                新建轮次
+              </Button>
+              <Button onClick={refresh} loading={rounds.loading}>
+                刷新
+              </Button>
+            </Space>
           }
         >
           {rounds.error && (
@@ -105,6 +112,18 @@ export function AdminCoursePage() {
           />
         </Card>
         <DeclarationsCard round={selected} declarations={declarations} />
+        <NewRoundModal
+          open={creating}
+          courseId={courseId}
+          rounds={list}
+          onClose={() => setCreating(false)}
+          onCreated={(round) => {
+            setCreating(false);
+            message.success(`「${round.name}」已创建，开启申报后学员可见`);
+            setSearch({ round: String(round.id) }, { replace: true });
+            refresh();
+          }}
+        />
       </Space>
     </AdminLayout>
   );

@@ -62,7 +62,7 @@ export async function loadDeclarations(api: ApiClient, roundId: number): Promise
   return data.items;
 }
 
-async function refused(error: unknown): Promise<StepOutcome> {
+async function refused(error: unknown): Promise<{ ok: false; message: string }> {
   // openapi-fetch has read the body already; serverMessage reads the same shapes from a copy.
   const body = typeof error === 'string' ? error : JSON.stringify(error ?? null);
   return {
@@ -91,6 +91,26 @@ export async function runStep(api: ApiClient, key: StepKey, roundId: number): Pr
           })
         : await api.POST('/api/app/round/StopPriceTeach', { body: { roundId }, headers });
     return response.ok ? { ok: true } : refused(error);
+  } catch {
+    return { ok: false, message: networkErrorMessage };
+  }
+}
+
+/** The outcome of creating a round: the new round, or the server's reason it refused. */
+export type CreateOutcome =
+  { ok: true; round: components['schemas']['Round'] } | { ok: false; message: string };
+
+/** Creates a round (hidden from trainees until opened); never throws. */
+export async function createRound(
+  api: ApiClient,
+  body: components['schemas']['RoundInput'],
+): Promise<CreateOutcome> {
+  try {
+    const { data, error } = await api.POST('/api/app/round', {
+      body,
+      headers: withoutErrorNotice,
+    });
+    return data ? { ok: true, round: data } : refused(error);
   } catch {
     return { ok: false, message: networkErrorMessage };
   }

@@ -107,6 +107,16 @@ export function installFakeCourse(
       const found = setStatus(course, roundId, 2);
       return found ? response(200).json(found) : response(400).json(missing);
     }),
+    apiHttp.post('/api/app/round', async ({ request, response }) => {
+      const body = await request.json();
+      course.calls.push(`create ${body.name}`);
+      const id = Math.max(0, ...course.rounds.map((r) => r.id)) + 1;
+      const created: Round = { ...base, ...body, id, status: 0, type: 15 };
+      course.rounds.push(created);
+      // A new round starts hidden, as on the reference back end.
+      course.hidden.add(id);
+      return response(200).json(created);
+    }),
     apiHttp.post('/api/app/centerTrade/openCenterEngine', async ({ request, response }) => {
       const { roundId } = await request.json();
       course.calls.push(`clear ${roundId}`);

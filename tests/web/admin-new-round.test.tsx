@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { nextPeriod, roundInput, suggestedName } from '../../src/admin/newRound';
+import type { AdminRound } from '../../src/admin/roundSteps';
+import { responseFixtures } from '../../src/api/testing/fixtures';
+import { apiHttp } from '../../src/api/testing/http';
+import { courseId, installFakeCourse, renderAdmin } from './adminHarness';
+import { server, setupShellServer } from './shellHarness';
+
+setupShellServer();
+
+const wait = { timeout: 10_000 };
+const page = `/admin/course/${courseId}`;
+const round = (year: number, month: number): AdminRound => ({
+  ...responseFixtures.Round,
+  year,
+  month,
+  hidden: false,
+});
+
+describe('new round: what the form proposes and sends', () => {
+  it('proposes the month after the latest round, across a year end', () => {
+    expect(nextPeriod([round(2026, 3), round(2026, 5), round(2026, 4)])).toEqual({
+      year: 2026,
+      month: 6,
+    });
+    expect(nextPeriod([round(2026, 12)])).toEqual({ year: 2027, month: 1 });
+    expect(nextPeriod([], new Date(2026, 10, 23))).toEqual({ year: 2026, month: 11 });
+  });
+
+  it('names the round by period and scope, like the demo course', () => {
+    const month = { isInterProvincial: false, cycle: 1 as const, year: 2026, month: 6 };
+    expect(suggestedName(month)).toBe('2026年6月省内集中竞价');
+    expect(suggestedName({ ...month, isInterProvincial: true })).toBe('2026年6月省间集中竞价');
+    expect(suggestedName({ ...month, cycle: 3, day: 18 })).toBe('2026年6月18日省内集中竞价');
+    // 多日 without an end day runs to the month's last day (June has 30).
+    expect(suggestedName({ ...month, cycle: 2, startDay: 10 })).toBe(
+      '2026年6月10-30日省内集中竞价',
+    );
+  });
+
+  it('sends type 15 with the days only the chosen cycle has, and a trimmed name', () => {
+    const fields = {
+      name: '  6月集中竞价 ',
+      isInterProvincial: true,
+      cycle: 1 as const,
+      year: 2026,
+      month: 6,
+      day: 9,
+      enableQuota: true,
+    };
+    expect(roundInput(7, fields)).toEqual({
+      courseId: 7,
+      name: '6月集中竞价',
+      type: 15,
+      cycle: 1,
+      year: 2026,
+      month: 6,
+      isInterProvincial: true,
+      enableQuota: true,
+    });
+    expect(roundInput(7, { ...fields, cycle: 3 })).toMatchObject({
+      day: 9,
+      startDay: 9,
+      endDay: 9,
+    });
+    expect(roundInput(7, { ...fields, cycle: 2, startDay: 3 })).toMatchObject({
+      startDay: 3,
+      endDay: 30,
+    });
+  });
+});
+
+/** The open new-round dialog. */
+async function openDialog(): Promise<HTMLElement> {
+  const create = await screen.findByText(/新建轮次/, { selector: 'button span' }, wait);
+  fireEvent.click(create);
+  const title = await screen.findByText('新建集中竞价轮次', {}, wait);
+  const dialog = title.closest('.ant-modal');
+  if (!(dialog instanceof HTMLElement)) throw new Error('no dialog');
+  return dialog;
+}
+
+const nameBox = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText('轮次名称') as HTMLInputElement;
+const createButton = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === '创建',
+  ) as HTMLButtonElement;
+
+describe('new round: the teacher creates a centralised-bidding round', () => {
+  it('suggests a name that follows the scope, creates the round hidden and selects it', async () => {
+    const course = installFakeCourse();
+    renderAdmin(page);
+    const dialog = await openDialog();
+    const { year, month } = nextPeriod(course.rounds.map((r) => ({ ...r, hidden: false })));
+    expect(nameBox(dialog).value).toBe(`${year}年${month}月省内集中竞价`);
+    fireEvent.click(within(dialog).getByLabelText('省间'));
+    await waitFor(() => expect(nameBox(dialog).value).toBe(`${year}年${month}月省间集中竞价`));
+    fireEvent.click(createButton(dialog));
+    const name = `${year}年${month}月省间集中竞价`;
+    expect(await screen.findByText(`「${name}」已创建，开启申报后学员可见`, {}, wait)).toBeTruthy();
+    expect(course.calls).toEqual([`create ${name}`]);
+    const cell = await screen.findByText(name, { selector: 'td' }, wait);
+    const row = cell.closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('未开启');
+    expect(row.textContent).toContain('省间集中竞价');
+    await waitFor(() => expect(window.location.search).toBe(`?round=${course.rounds.length}`));
+  });
+
+  it('keeps a name the teacher typed when the scope changes', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    const dialog = await openDialog();
+    fireEvent.change(nameBox(dialog), { target: { value: '教学演示轮' } });
+    fireEvent.click(within(dialog).getByLabelText('省间'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(nameBox(dialog).value).toBe('教学演示轮');
+  });
+
+  it('refuses an empty name in Chinese and sends nothing', async () => {
+    const course = installFakeCourse();
+    renderAdmin(page);
+    const dialog = await openDialog();
+    fireEvent.change(nameBox(dialog), { target: { value: '  ' } });
+    fireEvent.click(createButton(dialog));
+    expect(await within(dialog).findByText('请输入轮次名称', {}, wait)).toBeTruthy();
+    expect(course.calls).toEqual([]);
+  });
+
+  it("shows the server's reason and keeps the dialog and its fields", async () => {
+    installFakeCourse();
+    server.use(
+      apiHttp.post('/api/app/round', () =>
+        HttpResponse.json(
+          { error: { code: 'Forbidden', message: '您不是该课程的授课教师，无权访问' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderAdmin(page);
+    const dialog = await openDialog();
+    fireEvent.change(nameBox(dialog), { target: { value: '教学演示轮' } });
+    fireEvent.click(createButton(dialog));
+    expect(
+      await within(dialog).findByText('新建轮次失败：您不是该课程的授课教师，无权访问', {}, wait),
+    ).toBeTruthy();
+    expect(nameBox(dialog).value).toBe('教学演示轮');
+  });
+});
