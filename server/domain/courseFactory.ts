@@ -1,5 +1,5 @@
 import { HttpError } from '../auth/identity';
-import { demoEnterprises } from '../seed/demoEnterprises';
+import { demoEnterprises, type EnterpriseTemplate } from '../seed/demoEnterprises';
 import type { Db } from './db';
 import { nowIso } from './db';
 import { insertDefaultObjectSolution } from './objectSolution';
@@ -61,55 +61,69 @@ export async function createCourseFromScene(db: Db, input: NewCourse): Promise<n
     )
     .execute();
   await insertDefaultObjectSolution(db, courseId);
+  for (const template of demoEnterprises) {
+    await insertEnterprise(db, courseId, input.sceneId, template);
+  }
+  return courseId;
+}
+
+/**
+ * Adds an enterprise made from a template to a course: the enterprise (tradable), its units with
+ * their cost curves or its loads, on the scene's buses named by the template. Returns its id.
+ */
+export async function insertEnterprise(
+  db: Db,
+  courseId: number,
+  sceneId: number,
+  template: EnterpriseTemplate,
+): Promise<number> {
   const buses = await db
     .selectFrom('scene_bus')
     .select(['id', 'name'])
-    .where('sceneId', '=', input.sceneId)
+    .where('sceneId', '=', sceneId)
     .execute();
   const busId = (name: string) => buses.find((b) => b.name === name)?.id ?? null;
-  for (const template of demoEnterprises) {
-    const { id: enterpriseId } = await db
-      .insertInto('enterprise')
-      .values({
-        courseId,
-        name: template.name,
-        province: template.province,
-        isBuyer: template.isBuyer ? 1 : 0,
-        isTrade: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (template.units.length > 0) {
-      await db
-        .insertInto('generator_unit')
-        .values(
-          template.units.map((u) => ({
-            enterpriseId,
-            name: u.name,
-            energyType: u.energyType,
-            busId: busId(u.bus),
-            capacityMw: u.capacityMw,
-            minMw: u.minMw,
-            rampMwPerSlot: u.rampMwPerSlot,
-            costCurve: JSON.stringify(u.costCurve),
-          })),
-        )
-        .execute();
-    }
-    if (template.demands.length > 0) {
-      await db
-        .insertInto('demand')
-        .values(
-          template.demands.map((d) => ({
-            enterpriseId,
-            name: d.name,
-            busId: busId(d.bus),
-            peakMw: d.peakMw,
-            monthlyMwh: d.monthlyMwh,
-          })),
-        )
-        .execute();
-    }
+  const { id: enterpriseId } = await db
+    .insertInto('enterprise')
+    .values({
+      courseId,
+      name: template.name,
+      province: template.province,
+      isBuyer: template.isBuyer ? 1 : 0,
+      isTrade: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (template.units.length > 0) {
+    await db
+      .insertInto('generator_unit')
+      .values(
+        template.units.map((u) => ({
+          enterpriseId,
+          name: u.name,
+          energyType: u.energyType,
+          busId: busId(u.bus),
+          capacityMw: u.capacityMw,
+          minMw: u.minMw,
+          rampMwPerSlot: u.rampMwPerSlot,
+          costCurve: JSON.stringify(u.costCurve),
+        })),
+      )
+      .execute();
   }
-  return courseId;
+  if (template.demands.length > 0) {
+    await db
+      .insertInto('demand')
+      .values(
+        template.demands.map((d) => ({
+          enterpriseId,
+          name: d.name,
+          busId: busId(d.bus),
+          peakMw: d.peakMw,
+          monthlyMwh: d.monthlyMwh,
+        })),
+      )
+      .execute();
+  }
+  return enterpriseId;
 }

@@ -164,3 +164,25 @@ export const demoEnterprises: EnterpriseTemplate[] = [
     demands: [load('苏州园区负荷', '苏州', 1000)],
   },
 ];
+
+/**
+ * A generation group with a coal plant in each province, added to the demo course only (not a scene
+ * template, so courses made from the scene keep their eight enterprises). One trainee plays both, so
+ * the course enterprise choice asks which one they act for, and the group can trade between them.
+ */
+export const demoGroupEnterprises: EnterpriseTemplate[] = [
+  {
+    name: '鲁苏发电集团山东分公司',
+    province: provinceKeys.shandong,
+    isBuyer: false,
+    units: [coalUnit('鲁苏集团临沂#1机组', '临沂', 300, 370)],
+    demands: [],
+  },
+  {
+    name: '鲁苏发电集团江苏分公司',
+    province: provinceKeys.jiangsu,
+    isBuyer: false,
+    units: [coalUnit('鲁苏集团徐州#1机组', '徐州', 300, 360)],
+    demands: [],
+  },
+];

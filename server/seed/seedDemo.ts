@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { createCourseFromScene } from '../domain/courseFactory';
+import { createCourseFromScene, insertEnterprise } from '../domain/courseFactory';
 import { nowIso } from '../domain/db';
 import { createUser, setUserCourses } from '../identity/users';
 import { seedDemoNotices, seedDemoRounds } from './demoCourse';
-import { demoEnterprises } from './demoEnterprises';
+import { demoEnterprises, demoGroupEnterprises } from './demoEnterprises';
 import { upgradeDemoScene } from './interchange';
 import { questionBank } from './questionBank';
 import { seedDemoScene } from './seedScene';
@@ -24,6 +24,13 @@ export const demoTrainees = demoEnterprises.map((e, i) => ({
   name: `学员${i + 1}`,
   enterpriseName: e.name,
 }));
+
+/** The trainee who plays the generation group: both of its enterprises, the 山东 one primary. */
+export const demoGroupTrainee = {
+  userName: `trainee${demoTrainees.length + 1}`,
+  name: `学员${demoTrainees.length + 1}`,
+  enterpriseNames: demoGroupEnterprises.map((e) => e.name),
+};
 
 /** Name of the demo course. */
 export const demoCourseName = '2026年3月鲁苏电力市场交易仿真';
@@ -60,6 +67,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       endDate: '2026-12-31T23:59:59.000Z',
     });
     await setUserCourses(trx, teacher.id, { adminCourseId: courseId });
+    // Before the rounds, so their quotas cover the group's plants too.
+    for (const template of demoGroupEnterprises) {
+      await insertEnterprise(trx, courseId, sceneId, template);
+    }
     const firstRound = await seedDemoRounds(trx, courseId);
     await seedDemoNotices(trx, courseId, firstRound);
     const questions = await trx
@@ -82,18 +93,34 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .select(['id', 'name'])
       .where('courseId', '=', courseId)
       .execute();
-    for (const trainee of demoTrainees) {
+    const accounts = [
+      ...demoTrainees.map(({ enterpriseName, ...t }) => ({
+        ...t,
+        enterpriseNames: [enterpriseName],
+      })),
+      demoGroupTrainee,
+    ];
+    for (const { enterpriseNames, ...trainee } of accounts) {
       const user = await createUser(trx, {
         ...trainee,
         password: demoPassword,
         roles: ['trainee'],
       });
       await setUserCourses(trx, user.id, { currentCourseId: courseId });
-      const enterpriseId = enterprises.find((e) => e.name === trainee.enterpriseName)?.id ?? null;
-      await trx
+      const [enterpriseId = null, ...further] = enterpriseNames.flatMap(
+        (name) => enterprises.find((e) => e.name === name)?.id ?? [],
+      );
+      const { id: userCourseId } = await trx
         .insertInto('user_course')
         .values({ userId: user.id, courseId, enterpriseId, isCurrent: 1, creationTime: nowIso() })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (further.length > 0) {
+        await trx
+          .insertInto('user_course_enterprise')
+          .values(further.map((id) => ({ userCourseId, enterpriseId: id })))
+          .execute();
+      }
       // Stages 0-2 (basics, assets, centralised bidding) have happened; later ones wait (answerCount 0).
       await trx
         .insertInto('course_question')

@@ -120,11 +120,13 @@ describe('reserve and system curves', () => {
           seller({ query: { roundId: w.roundId, ...(province ? { province } : {}) } }),
         )
       )[0];
-    // 山东: need = 900 − 183.79 + 35.09 = 751.30 → 1200 − 751.30 and 751.30 − 480.
-    expect(await row0('37')).toEqual({ timeId: 0, positive: 448.7, negative: 271.3 });
-    // 江苏: need = 1500 − 335.09 = 1164.91 → 2000 − 1164.91 and 1164.91 − 660.
-    expect(await row0('32')).toEqual({ timeId: 0, positive: 835.09, negative: 504.91 });
-    expect(await row0()).toEqual({ timeId: 0, positive: 1283.79, negative: 776.21 });
+    // Each province's dispatchable range holds a 300 MW coal unit (minimum 120) of the demo's
+    // generation group besides the scene's units.
+    // 山东: need = 900 − 183.79 + 35.09 = 751.30 → 1500 − 751.30 and 751.30 − 600.
+    expect(await row0('37')).toEqual({ timeId: 0, positive: 748.7, negative: 151.3 });
+    // 江苏: need = 1500 − 335.09 = 1164.91 → 2300 − 1164.91 and 1164.91 − 780.
+    expect(await row0('32')).toEqual({ timeId: 0, positive: 1135.09, negative: 384.91 });
+    expect(await row0()).toEqual({ timeId: 0, positive: 1883.79, negative: 536.21 });
   });
 
   it('keeps 15 % of the regional range (309 MW) as positive reserve in every slot', async () => {

@@ -45,6 +45,7 @@ describe('groups and node forecasts', () => {
       ['宜兴抽蓄水电站', '苏州', 2, 250, '江苏'],
       ['金陵燃机', '南京', 3, 400, '江苏'],
       ['盐城光伏电站', '苏州', 5, 200, '江苏'],
+      ['鲁苏集团徐州#1机组', '徐州', 1, 300, '江苏'],
     ]);
   });
 
@@ -100,7 +101,8 @@ describe('initial states and virtual units', () => {
       isOnline: false,
       onlineHours: 5,
     });
-    // Both coal units of 山东 share its need at 23:45: load − renewable − net import.
+    // The coal units of 山东 (华鲁's two and the generation group's) share its need at 23:45:
+    // load − renewable − net import.
     const at95 = async (op: 'getGlobalDemand' | 'getGlobalClean') =>
       (
         await items<Point>(op, {
@@ -116,7 +118,8 @@ describe('initial states and virtual units', () => {
       (await at95('getGlobalDemand')) -
       (await at95('getGlobalClean')) -
       (plan[0]?.points[95]?.volume ?? 0);
-    expect((row('华鲁#1机组')?.initialOutput ?? 0) * 2).toBeCloseTo(need, 1);
+    const output = (name: string) => row(name)?.initialOutput ?? 0;
+    expect(output('华鲁#1机组') * 2 + output('鲁苏集团临沂#1机组')).toBeCloseTo(need, 1);
   });
 
   it('has no virtual units until the course opens them, then one per importing province', async () => {
@@ -144,17 +147,18 @@ describe('typical-day curves of units and loads', () => {
   const mean = (token: string, query: Record<string, number>, op: Op = 'getGeneratorMeanCurve') =>
     items<Point>(op, { token, query: { courseId: w.courseId, ...query } });
 
-  it("sums the caller's own units: 山东's need at 00:00 under a 1200 MW capacity", async () => {
+  it("sums the caller's own units: 华鲁's two at 山东's utilisation at 00:00, 1200 MW", async () => {
     const own = await mean(w.tokens.seller, {});
     expect(own).toHaveLength(96);
-    expect(own[0]).toMatchObject({ volume: 751.3, upper: 1200 });
+    // (751.30 − 600) / 900 of the way from 240 to 600 MW, twice.
+    expect(own[0]).toMatchObject({ volume: 601.04, upper: 1200 });
     expect(await mean(w.tokens.buyer, {})).toEqual([]);
   });
 
   it('reads any unit of the course: 苏电#1 at 江苏’s utilisation', async () => {
-    // (1164.91 − 660) / 1340 of the way from 400 to 1000 MW.
+    // (1164.91 − 780) / 1520 of the way from 400 to 1000 MW.
     const one = await mean(w.tokens.seller, { unitId: unitId('苏电#1机组') });
-    expect(one[0]?.volume).toBe(626.08);
+    expect(one[0]?.volume).toBe(551.94);
     const bad = await call(w.app, 'getGeneratorMeanCurve', {
       token: w.tokens.seller,
       query: { courseId: w.courseId, unitId: 999_999 },
@@ -216,7 +220,7 @@ describe('the disclosure workbook', () => {
     expect(rows[1]).toEqual(['济青线', '济南', '青岛', 0.012, 2000]);
     const reserve = book.Sheets['正负备用'];
     const first = reserve ? XLSX.utils.sheet_to_json<unknown[]>(reserve, { header: 1 })[1] : [];
-    expect(first).toEqual(['00:00', 1283.79, 776.21]);
+    expect(first).toEqual(['00:00', 1883.79, 536.21]);
     const forged = await w.app.inject({ url: path.replace(/signature=[^&]+/, 'signature=forged') });
     expect(forged.statusCode).toBe(403);
     const later = await w.app.inject({

@@ -95,8 +95,9 @@ describe('category-2 questions from the round result', () => {
       .distinct()
       .where('roundId', '=', roundId)
       .execute();
-    // Every trainee of the demo course who plays an enterprise (eight), not only the two who declared.
-    expect(others.length).toBe(8);
+    // Every trainee of the demo course who plays an enterprise (nine: the generation group's trainee
+    // once, for its two plants), not only the two who declared.
+    expect(others.length).toBe(9);
   });
 
   it('stores right answers computed from the stored result: price 415 at peak, 150 MWh sold, 0 elsewhere', async () => {
