@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePassword, createCenterTradeRound } from './centerTradeApi';
+import { changePassword } from './centerTradeApi';
 import { buttonName, launchBrowser, openPage, screenshot } from './browser';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
@@ -92,7 +92,6 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     baseUrl = product.baseUrl;
     const token = await passwordToken(baseUrl, 'teacher', demoPassword);
     courseId = await teacherCourseId(baseUrl, token);
-    roundId = await createCenterTradeRound(baseUrl, token, courseId, roundName);
     for (const trainee of [seller, buyer]) {
       const own = await passwordToken(baseUrl, trainee.userName, demoPassword);
       await changePassword(baseUrl, own, demoPassword, traineePassword);
@@ -108,7 +107,7 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await product?.stop();
   });
 
-  it('lets the teacher reach the course rounds from the navigation page', async () => {
+  it('lets the teacher reach the course rounds from the navigation page and create a round', async () => {
     await teacher.goto(`${baseUrl}/user/login`);
     await logIn(teacher, 'teacher', demoPassword);
     await teacher.waitForURL('**/user/nav');
@@ -118,6 +117,19 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await screenshot(teacher, 'admin-courses');
     await teacher.getByRole('link', { name: '管理交易轮次' }).first().click();
     await teacher.waitForURL(`**/admin/course/${courseId}`);
+    await teacher.getByRole('button', { name: '新建轮次' }).click();
+    const form = teacher.getByRole('dialog', { name: '新建集中竞价轮次' });
+    await form.getByLabel('年份').fill('2026');
+    await form.getByLabel('月份').click();
+    await teacher.locator('.ant-select-item-option').filter({ hasText: /^3月$/ }).click();
+    await expect(form.getByLabel('轮次名称').inputValue()).resolves.toBe('2026年3月省内集中竞价');
+    await form.getByLabel('轮次名称').fill(roundName);
+    await teacher.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+    await screenshot(teacher, 'admin-new-round');
+    await form.getByRole('button', { name: buttonName('创建') }).click();
+    await teacher.getByText(`「${roundName}」已创建，开启申报后学员可见`).waitFor();
+    await teacher.waitForURL(/\?round=\d+$/);
+    roundId = Number(new URL(teacher.url()).searchParams.get('round'));
     await statusIs(teacher, '未开启');
     await roundRow(teacher).getByRole('button', { name: '查看' }).click();
     await teacher.getByText(`申报情况 · ${roundName}`).waitFor();
