@@ -121,7 +121,7 @@ export async function fillRoundQuestions(db: Db, round: RoundRow): Promise<void>
   const trainees = await db
     .selectFrom('user_course')
     .innerJoin('enterprise', 'enterprise.id', 'user_course.enterpriseId')
-    .select(['user_course.userId', 'enterprise.id as enterpriseId', 'enterprise.province'])
+    .select(['user_course.userId', 'enterprise.id as enterpriseId'])
     .where('user_course.courseId', '=', round.courseId)
     .where('enterprise.isTrade', '=', 1)
     .execute();
@@ -142,7 +142,18 @@ export async function fillRoundQuestions(db: Db, round: RoundRow): Promise<void>
     .selectAll()
     .where('roundId', '=', round.id)
     .execute();
-  const provinceOf = new Map(trainees.map((t) => [t.enterpriseId, t.province]));
+  // A question is about the enterprise it was put on the paper for: the one the trainee declared
+  // for first, which for a trainee playing several need not be their primary one.
+  const asked = [...new Set(questions.map((q) => q.enterpriseId))];
+  const enterprises =
+    asked.length === 0
+      ? []
+      : await db
+          .selectFrom('enterprise')
+          .select(['id', 'province'])
+          .where('id', 'in', asked)
+          .execute();
+  const provinceOf = new Map(enterprises.map((e) => [e.id, e.province]));
   for (const q of questions) {
     let value: number;
     if (q.kind === 'price') {

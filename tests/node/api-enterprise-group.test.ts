@@ -223,3 +223,59 @@ describe('enrolments next to the group', () => {
     expect(primary.enterpriseId).toBe(items[0]?.id);
   });
 });
+
+describe('paper questions of the group trainee', () => {
+  it('asks about the plant they declared for, priced in its province after the clearing', async () => {
+    const retailer = await passwordToken(w.app, { userName: 'trainee7', password: demoPassword });
+    const [jinling] = await okItems<EnterpriseItem>(w.app, 'getMyEnterprises', {
+      token: retailer,
+      query: courseRound(),
+    });
+    expect(jinling?.provinceName).toBe('江苏');
+    expectContractOk(
+      'submitCenterTradeBids',
+      await call(w.app, 'submitCenterTradeBids', {
+        token: retailer,
+        body: {
+          roundId: w.roundId,
+          enterpriseId: jinling?.id,
+          direction: 0,
+          bids: [{ objId: 1, price: 450, volume: 30 }],
+        },
+      }),
+    );
+    const body = { roundId: w.roundId };
+    expect((await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body })).statusCode).toBe(
+      200,
+    );
+    const cleared = await call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const trainee9 = await w.db
+      .selectFrom('users')
+      .select('id')
+      .where('userName', '=', 'trainee9')
+      .executeTakeFirstOrThrow();
+    const questions = await w.db
+      .selectFrom('center_trade_question')
+      .innerJoin('question', 'question.id', 'center_trade_question.questionId')
+      .select(['center_trade_question.enterpriseId', 'kind', 'timeId', 'question.answer'])
+      .where('roundId', '=', w.roundId)
+      .where('userId', '=', trainee9.id)
+      .execute();
+    expect(questions.length).toBeGreaterThan(0);
+    expect(new Set(questions.map((q) => q.enterpriseId))).toEqual(new Set([jiangsu.id]));
+    const peak = await w.db
+      .selectFrom('center_trade_market')
+      .select('clearingPrice')
+      .where('roundId', '=', w.roundId)
+      .where('channelId', 'is', null)
+      .where('province', '=', 32)
+      .where('timeId', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(peak.clearingPrice).toBeGreaterThan(0);
+    const price = questions.find((q) => q.kind === 'price' && q.timeId === 1);
+    expect(Number(price?.answer)).toBe(peak.clearingPrice);
+    const volume = questions.find((q) => q.kind === 'volume' && q.timeId === 1);
+    expect(Number(volume?.answer)).toBe(30);
+  });
+});
