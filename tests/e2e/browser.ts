@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 /** Folder for screenshots taken by end-to-end tests (git-ignored). */
@@ -34,11 +34,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/**
- * The accessible name of an antd button, exactly: antd spaces two-character Chinese labels
- * ("保 存"), and the click-wave element it leaves inside a button adds leading whitespace to the
- * name while its animation runs, so `^保存$` alone misses a button just clicked.
- */
-export function buttonName(label: string): RegExp {
+/** An antd button label as a pattern: antd spaces two-character Chinese labels ("保 存"). */
+function buttonName(label: string): RegExp {
   return new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`);
+}
+
+/**
+ * A button found by its text, exactly (antd spaces two-character Chinese labels: "保 存"). By text,
+ * not by role name: while antd's click wave runs inside a button, Playwright's computed accessible
+ * name of that button stops matching its label, and a role query misses a button just clicked.
+ */
+export function buttonWithText(scope: Page | Locator, label: string): Locator {
+  return scope.locator('button').filter({ hasText: buttonName(label) });
+}
+
+/**
+ * Prints what a failed test's page showed: its address, the messages and notifications on screen and
+ * the console errors so far, and saves a screenshot named after the test. CI keeps only the log.
+ */
+export async function reportFailure(page: Page, consoleErrors: string[], testName: string) {
+  const shown = await page
+    .locator('.ant-message-notice, .ant-notification-notice, .ant-modal-content')
+    .allInnerTexts()
+    .catch(() => []);
+  console.error(
+    [
+      `失败时页面: ${page.url()}`,
+      `页面提示: ${JSON.stringify(shown)}`,
+      `控制台错误: ${JSON.stringify(consoleErrors)}`,
+      `截图: ${await screenshot(page, `failed-${testName.slice(0, 40)}`).catch(() => '无')}`,
+    ].join('\n'),
+  );
 }

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from './centerTradeApi';
-import { buttonName, launchBrowser, openPage, screenshot } from './browser';
+import { buttonWithText, launchBrowser, openPage, screenshot } from './browser';
+import { enterCourse, submitLogin } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
 
@@ -14,12 +15,6 @@ const traineePassword = 'CenterTrade#2026';
 const seller = { userName: 'trainee2', enterprise: '鲁能新能源有限公司' };
 const buyer = { userName: 'trainee6', enterprise: '泉城售电有限公司' };
 const roundName = '端到端集中竞价（3月）';
-
-async function logIn(page: Page, userName: string, password: string) {
-  await page.getByLabel('账号').fill(userName);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-}
 
 /** The teacher's row of the test round in the rounds table. */
 const roundRow = (page: Page) => page.getByRole('row').filter({ hasText: roundName });
@@ -38,20 +33,6 @@ const statusIs = (page: Page, label: string) =>
     .locator('.ant-tag')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .waitFor();
-
-/** Logs a trainee in and enters the demo course (current course, enterprise chosen). */
-async function enterCourse(page: Page, baseUrl: string, userName: string) {
-  await page.goto(`${baseUrl}/user/course`);
-  await page.waitForURL('**/user/login');
-  await logIn(page, userName, traineePassword);
-  await page.waitForURL(/\/user\/(course|nav)$/);
-  await page.goto(`${baseUrl}/user/course`);
-  await page
-    .getByRole('button', { name: /进入仿真|切换课程/ })
-    .first()
-    .click();
-  await page.waitForURL('**/user/assets');
-}
 
 /** Opens the declaration page of the round and declares one row per segment. */
 async function declare(
@@ -109,7 +90,7 @@ describe('centralised bidding from opening to results, teacher and two trainees'
 
   it('lets the teacher reach the course rounds from the navigation page and create a round', async () => {
     await teacher.goto(`${baseUrl}/user/login`);
-    await logIn(teacher, 'teacher', demoPassword);
+    await submitLogin(teacher, 'teacher', demoPassword);
     await teacher.waitForURL('**/user/nav');
     await teacher.getByRole('link', { name: '教学管理' }).click();
     await teacher.waitForURL('**/admin/');
@@ -126,7 +107,7 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await form.getByLabel('轮次名称').fill(roundName);
     await teacher.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     await screenshot(teacher, 'admin-new-round');
-    await form.getByRole('button', { name: buttonName('创建') }).click();
+    await buttonWithText(form, '创建').click();
     await teacher.getByText(`「${roundName}」已创建，开启申报后学员可见`).waitFor();
     await teacher.waitForURL(/\?round=\d+$/);
     roundId = Number(new URL(teacher.url()).searchParams.get('round'));
@@ -149,8 +130,8 @@ describe('centralised bidding from opening to results, teacher and two trainees'
 
   it('takes a seller and a buyer declaration, which the teacher sees as declared', async () => {
     await Promise.all([
-      enterCourse(sellerPage, baseUrl, seller.userName),
-      enterCourse(buyerPage, baseUrl, buyer.userName),
+      enterCourse(sellerPage, baseUrl, seller.userName, traineePassword),
+      enterCourse(buyerPage, baseUrl, buyer.userName, traineePassword),
     ]);
     // Sellers declare per unit: one unit in each segment, below the buyer's price.
     await declare(sellerPage, baseUrl, roundId, [

@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationRoutes, type OperationId } from '../../src/api/operations.gen';
-import { buttonName, launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot } from './browser';
+import { logIn } from './login';
 import { startProduct, type RunningProduct as Product } from './product';
 import { passwordToken } from './shellApi';
 
@@ -41,12 +42,8 @@ async function trainee(product: Product, userName: string): Promise<string> {
   return passwordToken(product.baseUrl, userName, password);
 }
 
-async function logIn(page: Page, product: Product, userName: string) {
-  await page.goto(`${product.baseUrl}/user/login`);
-  await page.getByLabel('账号').fill(userName);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-  await page.waitForURL(/\/user\/(nav|course)/);
+async function logInWithEnterprise(page: Page, product: Product, userName: string) {
+  await logIn(page, product.baseUrl, userName, password);
   // The course and its one enterprise load after login; the trade pages read them.
   await page.waitForFunction(() => localStorage.getItem('current_enterprise') !== null);
 }
@@ -74,7 +71,7 @@ describe('centralised-bidding screens against the real server', () => {
     unit = (mine.items as Array<{ simpleGens: Array<{ name: string }> }>)[0]!.simpleGens[0]!.name;
     ({ page: seller, consoleErrors: errors } = await openPage(browser));
     seller.setDefaultTimeout(15_000);
-    await logIn(seller, product, 'trainee1');
+    await logInWithEnterprise(seller, product, 'trainee1');
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -111,7 +108,7 @@ describe('centralised-bidding screens against the real server', () => {
     await trainee(product, 'trainee5');
     const { page: buyer } = await openPage(browser);
     buyer.setDefaultTimeout(15_000);
-    await logIn(buyer, product, 'trainee5');
+    await logInWithEnterprise(buyer, product, 'trainee5');
     await buyer.goto(`${product.baseUrl}/user/centerTrade/0?isTrade=1&type=15`);
     await buyer.getByLabel('峰 价格').fill('450');
     await buyer.getByLabel('峰 电量').fill('250');

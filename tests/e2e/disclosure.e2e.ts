@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buttonName, launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot } from './browser';
+import { enterFirstCourse, submitLogin } from './login';
 
 // Trainees no other end-to-end file uses: a generator (华鲁发电, 山东) and a retailer (姑苏售电, 江苏).
 const demoPassword = '1q2w3E*';
@@ -8,14 +9,9 @@ const newPassword = 'Disclose#2026';
 
 /** Logs a new demo trainee in, changes the forced password and logs in again. */
 async function firstLogin(page: Page, baseUrl: string, userName: string) {
-  const logIn = async (password: string) => {
-    await page.getByLabel('账号').fill(userName);
-    await page.getByLabel('密码').fill(password);
-    await page.getByRole('button', { name: buttonName('登录') }).click();
-  };
   await page.goto(`${baseUrl}/user/course`);
   await page.waitForURL('**/user/login');
-  await logIn(demoPassword);
+  await submitLogin(page, userName, demoPassword);
   // The main layout asks a new user for a new password before anything else.
   await page.waitForURL('**/user/course');
   const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -25,14 +21,9 @@ async function firstLogin(page: Page, baseUrl: string, userName: string) {
   await dialog.getByLabel('确认密码').fill(newPassword);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await page.waitForURL('**/user/login');
-  await logIn(newPassword);
+  await submitLogin(page, userName, newPassword);
   await page.waitForURL(/\/user\/(course|nav)$/);
-  await page.goto(`${baseUrl}/user/course`);
-  await page
-    .getByRole('button', { name: /进入仿真|切换课程/ })
-    .first()
-    .click();
-  await page.waitForURL('**/user/assets');
+  await enterFirstCourse(page, baseUrl);
 }
 
 /** Waits until every data block of the page has loaded and returns how each one ended. */

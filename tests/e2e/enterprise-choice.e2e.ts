@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationRoutes, type OperationId } from '../../src/api/operations.gen';
-import { buttonName, launchBrowser, openPage, screenshot } from './browser';
+import { buttonWithText, launchBrowser, openPage, screenshot } from './browser';
+import { logIn } from './login';
 import { startProduct } from './product';
 import { passwordToken } from './shellApi';
 
@@ -94,14 +95,6 @@ async function prepare(baseUrl: string): Promise<{ shandong: number; jiangsu: nu
   return { shandong: byName(plants.shandong.name).id, jiangsu: jiangsu.id };
 }
 
-async function logIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/user/login`);
-  await page.getByLabel('账号').fill(userName);
-  await page.getByLabel('密码').fill(passwords.trainee);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-  await page.waitForURL(/\/user\/(nav|course)$/);
-}
-
 describe('choosing one of several enterprises', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
   let browser: Browser;
@@ -122,7 +115,7 @@ describe('choosing one of several enterprises', () => {
   });
 
   it('opens the 900 px modal on entering the course: a card per plant, the first preselected', async () => {
-    await logIn(page, product.baseUrl);
+    await logIn(page, product.baseUrl, userName, passwords.trainee);
     // Login adopts the server's current course (and asks for the enterprise in the layout); once the
     // course is stored, the course list opens on it without asking again until a course is entered.
     await expect
@@ -173,7 +166,7 @@ describe('choosing one of several enterprises', () => {
         r.url().includes(operationRoutes.getGenerators.path) &&
         new URL(r.url()).searchParams.get('enterpriseId') === String(ids.jiangsu),
     );
-    await modal.getByRole('button', { name: buttonName('确定') }).click();
+    await buttonWithText(modal, '确定').click();
     await modal.waitFor({ state: 'hidden' });
     await generators;
     await page.waitForURL('**/user/assets');

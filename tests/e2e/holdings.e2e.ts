@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buttonName, launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot } from './browser';
+import { enterCourse } from './login';
 import { clearRoundWithHoldings } from './holdingsApi';
 import { startProduct } from './product';
 
@@ -12,22 +13,6 @@ const passwords = { demo: '1q2w3E*', trainee: 'Holdings#2026' };
 const users = { seller: 'trainee1', buyer: 'trainee5' };
 
 const holdingsButton = (page: Page) => page.getByRole('button', { name: /我的持仓/ });
-
-/** Logs a trainee in and enters the demo course (it lands on the assets page). */
-async function enterCourse(page: Page, baseUrl: string, userName: string) {
-  await page.goto(`${baseUrl}/user/course`);
-  await page.waitForURL('**/user/login');
-  await page.getByLabel('账号').fill(userName);
-  await page.getByLabel('密码').fill(passwords.trainee);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-  await page.waitForURL(/\/user\/(course|nav)$/);
-  await page.goto(`${baseUrl}/user/course`);
-  await page
-    .getByRole('button', { name: /进入仿真|切换课程/ })
-    .first()
-    .click();
-  await page.waitForURL('**/user/assets');
-}
 
 /** Opens the modal from the disclosure list and waits for the table and the chart. */
 async function openHoldings(page: Page, baseUrl: string) {
@@ -62,7 +47,7 @@ describe('my holdings after clearing', () => {
     const { page, consoleErrors } = await openPage(browser);
     errors.push(consoleErrors);
     page.setDefaultTimeout(15_000);
-    await enterCourse(page, product.baseUrl, users.seller);
+    await enterCourse(page, product.baseUrl, users.seller, passwords.trainee);
     await page.getByText('我的企业').waitFor();
     // The assets page names the units' province (key 37 in the seed).
     const units = page.locator('.ant-card').filter({ hasText: '发电机组' });
@@ -87,7 +72,7 @@ describe('my holdings after clearing', () => {
     const { page, consoleErrors } = await openPage(browser);
     errors.push(consoleErrors);
     page.setDefaultTimeout(15_000);
-    await enterCourse(page, product.baseUrl, users.buyer);
+    await enterCourse(page, product.baseUrl, users.buyer, passwords.trainee);
     const modal = await openHoldings(page, product.baseUrl);
     const series = await modal.locator('tr.ant-table-row td[rowspan]').allTextContents();
     expect(series).toEqual(['省内集中竞价']);

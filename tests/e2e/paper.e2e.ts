@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buttonName, launchBrowser, openPage, screenshot } from './browser';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buttonWithText, launchBrowser, openPage, reportFailure, screenshot } from './browser';
+import { logIn } from './login';
 import { changeDemoPassword, publishGrades, savedAnswers } from './paperApi';
 import { passwordToken, teacherCourseId } from './shellApi';
 
@@ -12,14 +13,6 @@ const demoPassword = '1q2w3E*';
 const password = 'Paper#2026';
 const singleStem = '<p>我国电力中长期交易的价格单位通常为？</p>';
 const calculationStem = '<p>某用户月用电量 9300 MWh，按 31 天平均，日均用电量为多少 MWh？</p>';
-
-async function logIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/user/login`);
-  await page.getByLabel('账号').fill(trainee);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-  await page.waitForURL(/\/user\/(course|nav)$/);
-}
 
 const sheetButton = (scope: Locator, label: string) =>
   scope.getByRole('navigation', { name: '答题卡' }).getByRole('button', { name: label });
@@ -41,13 +34,17 @@ describe('a trainee answers the paper', () => {
     ({ page, consoleErrors } = await openPage(browser));
     page.setDefaultTimeout(10_000);
   });
+  // A failure in CI leaves only the log: say where the page was and what it complained about.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(page, consoleErrors, task.name);
+  });
   afterAll(async () => {
     await publishGrades(baseUrl, teacherToken, courseId, false);
     await browser.close();
   });
 
   it('opens the exam drawer with 答题 and saves a single choice, marked on the answer sheet', async () => {
-    await logIn(page, baseUrl);
+    await logIn(page, baseUrl, trainee, password);
     await page.goto(`${baseUrl}/user/assets`);
     await page.getByRole('button', { name: /答题$/ }).click();
     const drawer = page.locator('.ant-drawer-bottom.ant-drawer-open');
@@ -60,7 +57,7 @@ describe('a trainee answers the paper', () => {
       /^距课程结束：\d+天\d\d时\d\d分\d\d秒$/,
     );
     await drawer.getByLabel('B. 元/MWh').check();
-    await drawer.getByRole('button', { name: buttonName('保存') }).click();
+    await buttonWithText(drawer, '保存').click();
     await page.getByText('试题已保存').first().waitFor();
     await sheetButton(drawer, '第1题（已作答）').waitFor();
     expect((await savedAnswers(baseUrl, traineeToken, courseId)).get(singleStem)).toBe('2');
@@ -71,11 +68,11 @@ describe('a trainee answers the paper', () => {
     await sheetButton(drawer, '第4题（未作答）').click();
     const box = drawer.getByLabel('第4题答案');
     await box.fill('300.125');
-    await drawer.getByRole('button', { name: buttonName('保存') }).click();
+    await buttonWithText(drawer, '保存').click();
     await drawer.getByText('提示：小数位最多2位').waitFor();
     expect((await savedAnswers(baseUrl, traineeToken, courseId)).get(calculationStem)).toBeNull();
     await box.fill('300.12');
-    await drawer.getByRole('button', { name: buttonName('保存') }).click();
+    await buttonWithText(drawer, '保存').click();
     await sheetButton(drawer, '第4题（已作答）').waitFor();
     expect((await savedAnswers(baseUrl, traineeToken, courseId)).get(calculationStem)).toBe(
       '300.12',
@@ -104,7 +101,7 @@ describe('a trainee answers the paper', () => {
     // No exam drawer button on the paper page itself.
     await expect(page.getByRole('button', { name: /答题$/ }).count()).resolves.toBe(0);
     await screenshot(page, 'paper-page');
-    await page.getByRole('button', { name: buttonName('交卷') }).click();
+    await buttonWithText(page, '交卷').click();
     // 11 questions are generated (categories 0-2), 2 answered.
     await page.getByText('还有9道题未作答，是否确认交卷？').waitFor();
     await page.getByRole('button', { name: '确认交卷' }).click();
@@ -118,7 +115,7 @@ describe('a trainee answers the paper', () => {
   });
 
   it('shows the graded paper once the teacher publishes the grades', async () => {
-    await logIn(page, baseUrl);
+    await logIn(page, baseUrl, trainee, password);
     await page.goto(`${baseUrl}/user/paper/result`);
     await page.getByText('成绩尚未公布，请稍后查看').waitFor();
     await publishGrades(baseUrl, teacherToken, courseId, true);

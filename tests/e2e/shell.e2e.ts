@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buttonName, launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot } from './browser';
+import { submitLogin } from './login';
 import { passwordToken, publishNotice, teacherCourseId } from './shellApi';
 
 // A trainee no other end-to-end file uses, so the forced password change here cannot disturb them.
@@ -9,12 +10,6 @@ const demoPassword = '1q2w3E*';
 const newPassword = 'Shell#2026';
 // trainee7 plays the seventh demo enterprise (README "Demo accounts").
 const traineeEnterprise = '金陵售电';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-}
 
 describe('a trainee from login to the course list and back out', () => {
   let browser: Browser;
@@ -34,12 +29,12 @@ describe('a trainee from login to the course list and back out', () => {
   it('refuses a wrong password with a Chinese message', async () => {
     await page.goto(`${baseUrl}/user/course`);
     await page.waitForURL('**/user/login');
-    await logIn(page, trainee, 'not-the-password');
+    await submitLogin(page, trainee, 'not-the-password');
     await page.getByText('用户名或密码错误').waitFor();
   });
 
   it('makes a new user change the password first, with the rules of spec section 5', async () => {
-    await logIn(page, trainee, demoPassword);
+    await submitLogin(page, trainee, demoPassword);
     // The page asked for before login (/user/course) opens after it.
     await page.waitForURL('**/user/course');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -64,7 +59,7 @@ describe('a trainee from login to the course list and back out', () => {
   });
 
   it('logs in with the new password, lists the course and enters it', async () => {
-    await logIn(page, trainee, newPassword);
+    await submitLogin(page, trainee, newPassword);
     // Changing the password signed the user out on purpose: the next login opens the navigation page.
     await page.waitForURL('**/user/nav');
     await page.getByRole('link', { name: '我的仿真' }).click();
@@ -161,7 +156,7 @@ describe('a trainee from login to the course list and back out', () => {
     await page.waitForURL('**/user/login');
     await page.goto(`${baseUrl}/user/assets`);
     await page.waitForURL('**/user/login');
-    await logIn(page, trainee, newPassword);
+    await submitLogin(page, trainee, newPassword);
     await page.waitForURL('**/user/assets');
     await page.getByTestId('header-course').waitFor();
     // Allowed: the browser's own lines for the refused logins (400) and for the enterprise screen's
