@@ -18,14 +18,20 @@ function pick<T extends { id: number; enterpriseId: number }>(
   all: readonly T[],
   id: number | undefined,
   member: string,
+  enterpriseId?: number,
 ): T[] {
   if (id !== undefined) {
     const one = all.find((x) => x.id === id);
     if (!one) throw invalidField(member, `编号 ${id} 不在该课程中`);
     return [one];
   }
-  if (access.isTeacher) return [...all];
-  const own = ownEnterpriseId(access);
+  if (access.isTeacher) {
+    return enterpriseId === undefined
+      ? [...all]
+      : all.filter((x) => x.enterpriseId === enterpriseId);
+  }
+  // A trainee playing several enterprises sees the one chosen in the enterprise choice.
+  const own = ownEnterpriseId(access, enterpriseId);
   return all.filter((x) => x.enterpriseId === own);
 }
 
@@ -35,17 +41,17 @@ export async function enterpriseCurveRoutes(
   { db }: DomainRouteOptions,
 ): Promise<void> {
   contractRoute(app, 'getGeneratorMeanCurve', async (request) => {
-    const { courseId, unitId } = request.query;
+    const { courseId, unitId, enterpriseId } = request.query;
     const { access, grid } = await courseGrid(db, requireIdentity(request), courseId);
-    const units = pick(access, grid.units, unitId, 'unitId');
+    const units = pick(access, grid.units, unitId, 'unitId', enterpriseId);
     if (units.length === 0) return listOf([]);
     return listOf(curvePoints(sumCurves(units.map((u) => unitCurve(grid, u)))));
   });
 
   contractRoute(app, 'getDemandMeanCurve', async (request) => {
-    const { courseId, demandId } = request.query;
+    const { courseId, demandId, enterpriseId } = request.query;
     const { access, grid } = await courseGrid(db, requireIdentity(request), courseId);
-    const demands = pick(access, grid.demands, demandId, 'demandId');
+    const demands = pick(access, grid.demands, demandId, 'demandId', enterpriseId);
     if (demands.length === 0) return listOf([]);
     return listOf(curvePoints(sumCurves(demands.map((d) => demandCurve(grid, d)))));
   });

@@ -7191,6 +7191,8 @@ export interface operations {
                 courseId: number;
                 /** @description 负荷编号 */
                 demandId?: number;
+                /** @description 企业编号（不给出单元时汇总该企业的全部单元；学员只能给出本人扮演的企业，默认第一个） */
+                enterpriseId?: number;
             };
             header?: never;
             path?: never;
@@ -7220,6 +7222,8 @@ export interface operations {
                 courseId: number;
                 /** @description 单元编号（机组或负荷） */
                 unitId?: number;
+                /** @description 企业编号（不给出单元时汇总该企业的全部单元；学员只能给出本人扮演的企业，默认第一个） */
+                enterpriseId?: number;
             };
             header?: never;
             path?: never;

@@ -161,14 +161,18 @@ describe('choosing one of several enterprises', () => {
     const second = modal.getByRole('radio').nth(1);
     await second.click();
     await expect.poll(() => second.getAttribute('aria-checked')).toBe('true');
-    const generators = page.waitForRequest(
-      (r) =>
-        r.url().includes(operationRoutes.getGenerators.path) &&
-        new URL(r.url()).searchParams.get('enterpriseId') === String(ids.jiangsu),
-    );
+    // The unit table and the typical-day chart both ask for the chosen plant.
+    const asked = (path: string) =>
+      page.waitForRequest(
+        (r) =>
+          r.url().includes(path) &&
+          new URL(r.url()).searchParams.get('enterpriseId') === String(ids.jiangsu),
+      );
+    const generators = asked(operationRoutes.getGenerators.path);
+    const curve = asked(operationRoutes.getGeneratorMeanCurve.path);
     await buttonWithText(modal, '确定').click();
     await modal.waitFor({ state: 'hidden' });
-    await generators;
+    await Promise.all([generators, curve]);
     await page.waitForURL('**/user/assets');
     const units = page.locator('.ant-card').filter({ hasText: '发电机组' });
     await units.getByRole('cell', { name: plants.jiangsu.unit, exact: true }).waitFor();

@@ -152,6 +152,43 @@ describe('private data of the group trainee', () => {
     expect(costed).toEqual(new Set([shandong.id, jiangsu.id]));
   });
 
+  it('draws the typical day of the chosen plant, the primary one unless another is named', async () => {
+    const curve = async (enterpriseId?: number) =>
+      (
+        await okItems<{ timeId: number; upper: number; volume: number }>(
+          w.app,
+          'getGeneratorMeanCurve',
+          {
+            token: group,
+            query: {
+              courseId: w.courseId,
+              ...(enterpriseId === undefined ? {} : { enterpriseId }),
+            },
+          },
+        )
+      ).map((p) => [p.upper, p.volume]);
+    const primary = await curve();
+    const first = await curve(shandong.id);
+    const second = await curve(jiangsu.id);
+    expect(primary).toHaveLength(96);
+    expect(first).toEqual(primary);
+    // Each plant has one 300 MW coal unit (the ceiling), dispatched differently in its province.
+    expect(Math.max(...second.map(([upper]) => upper ?? 0))).toBe(300);
+    expect(second.map(([, volume]) => volume)).not.toEqual(first.map(([, volume]) => volume));
+    const other = await okItems<EnterpriseItem>(w.app, 'getSellers', {
+      token: w.tokens.teacher,
+      query: { courseId: w.courseId },
+    });
+    const stranger = other.find((e) => e.id !== shandong.id && e.id !== jiangsu.id);
+    expectAbpError(
+      await call(w.app, 'getGeneratorMeanCurve', {
+        token: group,
+        query: { courseId: w.courseId, enterpriseId: stranger?.id ?? 0 },
+      }),
+      403,
+    );
+  });
+
   it("answers 403 for another trainee's enterprise, and other trainees 403 for the group's", async () => {
     const bids = (token: string, enterpriseId: number) =>
       call(w.app, 'getCenterTradeBids', { token, query: { roundId: w.roundId, enterpriseId } });
