@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../server/domain/db';
 import type { OperationId } from '../../server/http/contract';
-import {
-  call,
-  okItems,
-  openApiWorld,
-  type ApiWorld,
-  type Call,
-} from './apiHarness';
+import { call, okItems, openApiWorld, type ApiWorld, type Call } from './apiHarness';
 import { declareBids, openMonthlyRound, sellerUnitIds, stopAndClear } from './centerTradeSteps';
 
 // Holdings from a June centralised-bidding round cleared by hand (uniform price):
