@@ -24,6 +24,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('disclosure API on PostgreSQL', ()
       token: w.tokens.seller,
       query: { roundId: w.roundId },
     });
-    expect(rows[0]).toEqual({ timeId: 0, positive: 1283.79, negative: 776.21 });
+    expect(rows[0]).toEqual({ timeId: 0, positive: 1883.79, negative: 536.21 });
   });
 });
