@@ -3,7 +3,7 @@
 // Goal (issue 8): 10,000 bids in under 50 ms on the 2-core machines.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { clearCentralAuction } from '../server/market/centralAuction';
+import { clearCentralAuction } from '../server/market/centralAuction/centralAuction';
 import type { Order } from '../server/market/types';
 
 const GOAL_MS = 50;

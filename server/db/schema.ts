@@ -1,5 +1,5 @@
 import type * as D from './domainSchema';
-import type * as CT from '../domain/centerTradeTables';
+import type * as CT from '../domain/centerTrade/centerTradeTables';
 import type * as DS from '../domain/disclosureTables';
 /** Tables of the reference back end's database, as Kysely sees them. */
 export interface Database {

@@ -1,6 +1,6 @@
 // The numeric rules a declaration screen checks before sending (contract DeclarationRules): the same
 // course arguments the server enforces, so the screen's messages and the server's 400s agree.
-import { priceDecimals, VOLUME_DECIMALS } from './centerTradeDeclare';
+import { priceDecimals, VOLUME_DECIMALS } from './centerTrade/centerTradeDeclare';
 import type { Db } from './db';
 import { priceLimits } from './declarations';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
 import { adminEditRoutes } from './adminEdit';
-import { centerTradeBidRoutes } from './centerTradeBids';
-import { centerTradeClearingRoutes } from './centerTradeClearing';
+import { centerTradeBidRoutes } from './centerTrade/centerTradeBids';
+import { centerTradeClearingRoutes } from './centerTrade/centerTradeClearing';
 import { competitionRoutes } from './competitions';
 import type { DomainRouteOptions } from './context';
 import { courseRoutes } from './courses';

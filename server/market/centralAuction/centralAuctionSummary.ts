@@ -1,0 +1,85 @@
+// Sums a clearing's per-order results into the rows the result screens, Excel export and generated
+// questions show: per enterprise (buyers) or per unit (sellers), per time segment.
+import type { ClearedOrder } from './centralAuctionTypes';
+import { MONEY_SCALE, VOLUME_SCALE, roundTo } from '../fixedPoint';
+import type { MWh, Side, Yuan, YuanPerMWh } from '../types';
+
+/** One result row: what an enterprise or unit declared and cleared on one side in one segment. */
+export interface ClearedSummaryRow {
+  /** Enterprise. */
+  enterpriseId: string;
+  /** Unit, or null for a row covering the whole enterprise. */
+  unitId: string | null;
+  /** Buy or sell. */
+  side: Side;
+  /** Time segment id. */
+  segmentId: number;
+  /** Declared volume, MWh. */
+  declaredVolume: MWh;
+  /** Cleared volume, MWh. */
+  clearedVolume: MWh;
+  /** Money of the cleared volume, 元. */
+  money: Yuan;
+  /** Money divided by cleared volume, 元/MWh (4 decimals); null when nothing cleared. */
+  averagePrice: YuanPerMWh | null;
+}
+
+/**
+ * Groups cleared orders by enterprise, unit ('unit', the default) or by enterprise only ('enterprise'),
+ * then side and segment. Rows come sorted by enterprise, unit, side and segment; sums are exact.
+ */
+export function summariseClearing(
+  orders: readonly ClearedOrder[],
+  by: 'unit' | 'enterprise' = 'unit',
+): ClearedSummaryRow[] {
+  const rows = new Map<
+    string,
+    { row: ClearedSummaryRow; declared: number; cleared: number; fen: number }
+  >();
+  for (const order of orders) {
+    if (order.segmentId === null) continue;
+    const unitId = by === 'unit' ? order.unitId : null;
+    const key = JSON.stringify([order.enterpriseId, unitId, order.side, order.segmentId]);
+    let sums = rows.get(key);
+    if (!sums) {
+      const row: ClearedSummaryRow = {
+        enterpriseId: order.enterpriseId,
+        unitId,
+        side: order.side,
+        segmentId: order.segmentId,
+        declaredVolume: 0,
+        clearedVolume: 0,
+        money: 0,
+        averagePrice: null,
+      };
+      sums = { row, declared: 0, cleared: 0, fen: 0 };
+      rows.set(key, sums);
+    }
+    sums.declared += Math.round(order.declaredVolume * VOLUME_SCALE);
+    sums.cleared += Math.round(order.clearedVolume * VOLUME_SCALE);
+    sums.fen += Math.round(order.money * MONEY_SCALE);
+  }
+  return [...rows.values()]
+    .map(({ row, declared, cleared, fen }) => ({
+      ...row,
+      declaredVolume: declared / VOLUME_SCALE,
+      clearedVolume: cleared / VOLUME_SCALE,
+      money: fen / MONEY_SCALE,
+      // fen / cents = (元 × 100) / (MWh × 100) = 元/MWh.
+      averagePrice: cleared === 0 ? null : roundTo(fen / cleared, 4),
+    }))
+    .sort(compareRows);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareRows(a: ClearedSummaryRow, b: ClearedSummaryRow): number {
+  return (
+    compareText(a.enterpriseId, b.enterpriseId) ||
+    compareText(a.unitId ?? '', b.unitId ?? '') ||
+    compareText(a.side, b.side) ||
+    a.segmentId - b.segmentId
+  );
+}
