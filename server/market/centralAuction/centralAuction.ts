@@ -1,5 +1,5 @@
 // Centralised bidding (集中竞价, round type 15): a pure, deterministic clearing of one round, per time
-// segment and per province, or per channel in an inter-provincial round. Rules: shared/DOMAIN.md.
+// segment and per province, or per channel in an inter-provincial round. Rules: docs/market-rules.md, "Centralised bidding".
 import { buildEntries, type AuctionEntry } from './auctionEntries';
 import { groupMarkets, type MarketOrders, type MarketPlace } from './auctionMarkets';
 import { allocate, findCrossing, rankBuys, rankSells, toCurve, toTiers } from './auctionCurve';
