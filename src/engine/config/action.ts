@@ -17,6 +17,8 @@ export interface NavigateTarget {
 export interface ActionOutcome {
   /** Reloads every data source of the page. */
   refresh?: boolean;
+  /** operationIds whose cached answers the call makes stale; they reload wherever they are shown. */
+  invalidate?: string[];
   /** Goes to a named route. */
   navigate?: NavigateTarget;
   /** Chinese success message shown briefly. */

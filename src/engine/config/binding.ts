@@ -2,9 +2,10 @@
 // parameter either from a fixed context path or from a literal value. No expressions, no templates.
 
 /**
- * A context path: `route.params.NAME`, `route.query.NAME`, `form.NAME`, or one of the documented fields
- * of `user`, `course`, `round`, `enterprise` and `province` (see bindingRoots).
- * @pattern ^(route\.params|route\.query|form)\.[A-Za-z_][A-Za-z0-9_]*$|^(user|course|round|enterprise|province)\.[A-Za-z_][A-Za-z0-9_]*$
+ * A context path: `route.params.NAME`, `route.query.NAME`, `form.NAME`, `row.FIELD` (the row of a row
+ * action, link column or detail panel; dotted paths allowed), or one of the documented fields of `user`,
+ * `course`, `round`, `enterprise` and `province` (see bindingRoots).
+ * @pattern ^(route\.params|route\.query|form)\.[A-Za-z_][A-Za-z0-9_]*$|^row\.[A-Za-z_][A-Za-z0-9_.]*$|^(user|course|round|enterprise|province)\.[A-Za-z_][A-Za-z0-9_]*$
  */
 export type ContextPath = string;
 

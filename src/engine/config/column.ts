@@ -1,5 +1,6 @@
 // One column spec for table, filter and form (like pro-components ProColumns): each value type has one
 // read renderer and one edit renderer, defined once in src/engine/values.
+import type { NavigateTarget } from './action';
 import type { DataSource } from './binding';
 import type { Rule } from './rule';
 
@@ -83,4 +84,6 @@ export interface Column {
   optionSource?: OptionSource;
   /** Read-only in forms. */
   readOnly?: boolean;
+  /** Draws the cell as a link to a named route; its bindings may read the row (`row.FIELD`). */
+  link?: NavigateTarget;
 }

@@ -1,5 +1,6 @@
 // Config of the `table` block.
 import type { Action } from '../../config/action';
+import type { Block } from '../../config/block';
 import type { DataSource } from '../../config/binding';
 import type { BlockBase } from '../../config/blockBase';
 import type { Column } from '../../config/column';
@@ -19,6 +20,12 @@ export interface TableBlock extends BlockBase {
   rowKey?: string;
   /** Rows per page; all rows on one page when left out. */
   pageSize?: number;
+  /**
+   * `client` (default) pages the loaded rows in the browser; `server` asks the operation for one page at
+   * a time with `skipCount`/`maxResultCount` and passes the filter bar's values as query parameters of
+   * the same name (for list operations answering `{ items, totalCount }`).
+   */
+  paging?: 'client' | 'server';
   /** Height of the scrolling body in pixels; the header stays fixed. */
   scrollHeight?: number;
   /** Text of the empty state; "暂无数据" when left out. */
@@ -27,4 +34,16 @@ export interface TableBlock extends BlockBase {
   exportFileName?: string;
   /** Buttons above the table. */
   actions?: Action[];
+  /** Buttons in an 操作 column at the end of each row; their bindings may read the row (`row.FIELD`). */
+  rowActions?: Action[];
+  /** Master-detail: selecting a row shows these blocks under the table, with `row.FIELD` bindings. */
+  detail?: DetailPanel;
+}
+
+/** Blocks shown for the selected row of a table. */
+export interface DetailPanel {
+  /** Card title of the detail area, in Chinese. */
+  title?: string;
+  /** Blocks drawn for the selected row. */
+  blocks: Block[];
 }
