@@ -1,42 +1,52 @@
-// The step curves of one market: ranking, price tiers, the crossing volume Q* and its allocation to
-// orders (tiers inside Q* fill whole; the marginal tier shares the rest pro rata to accepted volume).
-import type { AuctionEntry } from './auctionEntries';
-import { PRICE_SCALE, VOLUME_SCALE, mulDivRem } from '../fixedPoint';
+// The step curves of one market over its ranked orders: price tiers, the crossing volume Q* and its
+// allocation to orders (tiers inside Q* fill whole; the marginal tier shares the rest pro rata).
+import type { AuctionBook } from './auctionBook';
+import type { RankedBook } from './auctionRanking';
+import { take } from './auctionWorkspace';
 import type { CurveStep } from './centralAuctionTypes';
+import { PRICE_SCALE, VOLUME_SCALE, mulDivRem } from '../fixedPoint';
 
-/** Orders sharing one price on one side, consecutive in ranking order. */
-export interface PriceTier {
-  /** Compare price of the tier, 0.001 元/MWh. */
-  priceMilli: number;
-  /** Sum of accepted volume, 0.01 MWh. */
-  cents: number;
-  /** The tier's entries in declaration order. */
-  entries: AuctionEntry[];
+/** One side of one market: its slice of the ranked orders and the price tiers along it. */
+export interface SideCurve {
+  /** First position in `ranked`. */
+  start: number;
+  /** Number of tiers. */
+  tierCount: number;
+  /** Compare price of each tier, 0.001 元/MWh. */
+  tierPrice: Float64Array;
+  /** Accepted volume of each tier, 0.01 MWh. */
+  tierCents: Float64Array;
+  /** End position (exclusive) of each tier in `ranked`; a tier starts where the previous one ends. */
+  tierEnd: Uint32Array;
 }
 
-/** Ranks buys by price descending, ties by declaration. */
-export function rankBuys(entries: AuctionEntry[]): AuctionEntry[] {
-  return entries.sort((a, b) => b.comparePriceMilli - a.comparePriceMilli || a.rank - b.rank);
-}
-
-/** Ranks sells by compare price ascending, ties by declaration. */
-export function rankSells(entries: AuctionEntry[]): AuctionEntry[] {
-  return entries.sort((a, b) => a.comparePriceMilli - b.comparePriceMilli || a.rank - b.rank);
-}
-
-/** Groups ranked entries into price tiers. */
-export function toTiers(ranked: readonly AuctionEntry[]): PriceTier[] {
-  const tiers: PriceTier[] = [];
-  let current: PriceTier | undefined;
-  for (const entry of ranked) {
-    if (current === undefined || current.priceMilli !== entry.comparePriceMilli) {
-      current = { priceMilli: entry.comparePriceMilli, cents: 0, entries: [] };
-      tiers.push(current);
-    }
-    current.cents += entry.acceptedCents;
-    current.entries.push(entry);
+/**
+ * Groups the ranked orders in [start, end) into tiers of equal compare price. The tiers are written in the
+ * workspace's tier columns at the same positions (a side has at most as many tiers as orders).
+ */
+export function sideCurve(
+  book: AuctionBook,
+  { ranked, ws }: RankedBook,
+  start: number,
+  end: number,
+): SideCurve {
+  const curve: SideCurve = {
+    start,
+    tierCount: 0,
+    tierPrice: take(ws.tierPrice.subarray(start, end), end - start, 0),
+    tierCents: take(ws.tierCents.subarray(start, end), end - start, 0),
+    tierEnd: ws.tierEnd.subarray(start, end),
+  };
+  let t = -1;
+  for (let p = start; p < end; p++) {
+    const rank = ranked[p]!;
+    const price = book.comparePriceMilli[rank]!;
+    if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
+    curve.tierCents[t]! += book.acceptedCents[rank]!;
+    curve.tierEnd[t] = p + 1;
   }
-  return tiers;
+  curve.tierCount = t + 1;
+  return curve;
 }
 
 /** Where the curves were cut: Q* and the last matched price on each side. */
@@ -55,31 +65,29 @@ export interface Crossing {
  * Walks both curves while the best buy is at least the best sell, up to a cap (Infinity when none).
  * Null when the curves do not cross at all.
  */
-export function findCrossing(
-  buys: readonly PriceTier[],
-  sells: readonly PriceTier[],
-  capCents: number,
-): Crossing | null {
+export function findCrossing(buys: SideCurve, sells: SideCurve, capCents: number): Crossing | null {
   let i = 0;
   let j = 0;
-  let buyLeft = buys[0]?.cents ?? 0;
-  let sellLeft = sells[0]?.cents ?? 0;
+  let buyLeft = buys.tierCount > 0 ? buys.tierCents[0]! : 0;
+  let sellLeft = sells.tierCount > 0 ? sells.tierCents[0]! : 0;
   let cents = 0;
   let last: Crossing | null = null;
-  for (let buy = buys[0], sell = sells[0]; buy && sell; buy = buys[i], sell = sells[j]) {
-    if (buy.priceMilli < sell.priceMilli) break;
+  while (i < buys.tierCount && j < sells.tierCount) {
+    const buyPrice = buys.tierPrice[i]!;
+    const sellPrice = sells.tierPrice[j]!;
+    if (buyPrice < sellPrice) break;
     if (cents >= capCents) {
       // A zero limit stops the walk before any match: report the block with nothing cleared.
-      const first = { cents, lastBuyMilli: buy.priceMilli, lastSellMilli: sell.priceMilli };
+      const first = { cents, lastBuyMilli: buyPrice, lastSellMilli: sellPrice };
       return { ...(last ?? first), capped: true };
     }
     const step = Math.min(buyLeft, sellLeft, capCents - cents);
     cents += step;
     buyLeft -= step;
     sellLeft -= step;
-    last = { cents, lastBuyMilli: buy.priceMilli, lastSellMilli: sell.priceMilli, capped: false };
-    if (buyLeft === 0) buyLeft = buys[++i]?.cents ?? 0;
-    if (sellLeft === 0) sellLeft = sells[++j]?.cents ?? 0;
+    last = { cents, lastBuyMilli: buyPrice, lastSellMilli: sellPrice, capped: false };
+    if (buyLeft === 0) buyLeft = ++i < buys.tierCount ? buys.tierCents[i]! : 0;
+    if (sellLeft === 0) sellLeft = ++j < sells.tierCount ? sells.tierCents[j]! : 0;
   }
   return last;
 }
@@ -90,47 +98,67 @@ export function findCrossing(
  * to the largest rounding remainders, ties to the earlier declaration (largest-remainder method). So the
  * side's total equals Q* exactly and no order is more than 0.01 MWh from its exact share.
  */
-export function allocate(tiers: readonly PriceTier[], totalCents: number): void {
+export function allocate(
+  book: AuctionBook,
+  ranked: Uint32Array,
+  side: SideCurve,
+  totalCents: number,
+): void {
   let left = totalCents;
-  for (const tier of tiers) {
-    if (left <= 0) break;
-    if (tier.cents <= left) {
-      for (const entry of tier.entries) entry.clearedCents = entry.acceptedCents;
-      left -= tier.cents;
-      continue;
+  let from = side.start;
+  for (let t = 0; t < side.tierCount && left > 0; t++) {
+    const to = side.tierEnd[t]!;
+    const tierCents = side.tierCents[t]!;
+    if (tierCents <= left) {
+      for (let p = from; p < to; p++) {
+        const rank = ranked[p]!;
+        book.clearedCents[rank] = book.acceptedCents[rank]!;
+      }
+      left -= tierCents;
+    } else {
+      shareMarginalTier(book, ranked.subarray(from, to), tierCents, left);
+      left = 0;
     }
-    shareMarginalTier(tier, left);
-    left = 0;
+    from = to;
   }
 }
 
-function shareMarginalTier(tier: PriceTier, cents: number): void {
-  const remainders: { index: number; remainder: number }[] = [];
+function shareMarginalTier(
+  book: AuctionBook,
+  tier: Uint32Array,
+  tierCents: number,
+  cents: number,
+): void {
+  const remainders = new Float64Array(tier.length);
+  const withRemainder: number[] = [];
   let given = 0;
-  tier.entries.forEach((entry, index) => {
-    const [share, remainder] = mulDivRem(cents, entry.acceptedCents, tier.cents);
-    entry.clearedCents = share;
+  for (let k = 0; k < tier.length; k++) {
+    const rank = tier[k]!;
+    const [share, remainder] = mulDivRem(cents, book.acceptedCents[rank]!, tierCents);
+    book.clearedCents[rank] = share;
     given += share;
-    if (remainder > 0) remainders.push({ index, remainder });
-  });
-  // Entries are in declaration order, so the index breaks equal remainders in favour of the earlier one.
-  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (let k = 0; k < cents - given; k++) {
-    const entry = tier.entries[remainders[k]?.index ?? -1];
-    if (entry) entry.clearedCents += 1;
+    remainders[k] = remainder;
+    if (remainder > 0) withRemainder.push(k);
+  }
+  // The tier is in declaration order, so the position breaks equal remainders for the earlier one.
+  withRemainder.sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  for (let k = 0; k < cents - given && k < withRemainder.length; k++) {
+    book.clearedCents[tier[withRemainder[k]!]!]! += 1;
   }
 }
 
-/** The step curve of ranked tiers in 元/MWh and MWh, for the result chart. */
-export function toCurve(tiers: readonly PriceTier[]): CurveStep[] {
+/** The step curve of a side's tiers in 元/MWh and MWh, for the result chart. */
+export function toCurve(side: SideCurve): CurveStep[] {
+  const steps: CurveStep[] = new Array<CurveStep>(side.tierCount);
   let cumulative = 0;
-  return tiers.map((tier) => {
+  for (let t = 0; t < side.tierCount; t++) {
     const fromVolume = cumulative / VOLUME_SCALE;
-    cumulative += tier.cents;
-    return {
-      price: tier.priceMilli / PRICE_SCALE,
+    cumulative += side.tierCents[t]!;
+    steps[t] = {
+      price: side.tierPrice[t]! / PRICE_SCALE,
       fromVolume,
       toVolume: cumulative / VOLUME_SCALE,
     };
-  });
+  }
+  return steps;
 }

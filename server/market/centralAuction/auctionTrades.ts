@@ -1,47 +1,59 @@
 // Pairs the cleared volumes of one market into trades and prices them by the course's pricing rule.
 // Money is computed per trade, so each side's money is the exact sum of its trades.
-import type { AuctionEntry } from './auctionEntries';
+import { orderAt, type AuctionBook } from './auctionBook';
 import type { Crossing } from './auctionCurve';
-import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, moneyFen } from '../fixedPoint';
 import type { PricingRule } from './centralAuctionTypes';
+import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, moneyFen } from '../fixedPoint';
 import type { Period, Trade } from '../types';
 
 /** Doubled prices (0.0005 元/MWh units) keep the average of two prices an integer. */
-const DOUBLED = 2 * PRICE_SCALE;
+export const DOUBLED = 2 * PRICE_SCALE;
+
+/** A side of one market as positions [start, end) in the ranked orders. */
+export interface RankedRange {
+  /** First position. */
+  start: number;
+  /** End position (exclusive). */
+  end: number;
+}
 
 /**
- * Walks the ranked buys and sells with their cleared volumes, best first, and records one trade per
- * overlap. Under the uniform rule every trade is at (last buy + last sell) / 2; under high-low pairing at
- * the average of the pair's own prices. Prices compare on the receiving side (sells plus tariff); the
- * seller receives that price minus the tariff.
+ * Walks the ranked buys and sells with their cleared volumes, best first, and appends one trade per
+ * overlap to `trades`. Under the uniform rule every trade is at (last buy + last sell) / 2; under
+ * high-low pairing at the average of the pair's own prices. Prices compare on the receiving side (sells
+ * plus tariff); the seller receives that price minus the tariff.
  */
 export function pairTrades(
-  buys: readonly AuctionEntry[],
-  sells: readonly AuctionEntry[],
-  crossing: Crossing,
-  rule: PricingRule,
-  tariffMilli: number,
-  period: Period,
-): Trade[] {
-  const trades: Trade[] = [];
+  book: AuctionBook,
+  ranked: Uint32Array,
+  buys: RankedRange,
+  sells: RankedRange,
+  market: { crossing: Crossing; rule: PricingRule; tariffMilli: number; period: Period },
+  trades: Trade[],
+): void {
+  const { crossing, rule, tariffMilli, period } = market;
+  const cleared = book.clearedCents;
   const uniform = crossing.lastBuyMilli + crossing.lastSellMilli;
-  let i = 0;
-  let j = 0;
-  let buyLeft = buys[0]?.clearedCents ?? 0;
-  let sellLeft = sells[0]?.clearedCents ?? 0;
-  for (let buy = buys[0], sell = sells[0]; buy && sell; buy = buys[i], sell = sells[j]) {
-    if (buyLeft === 0 || sellLeft === 0) break;
+  let i = nextCleared(ranked, cleared, buys.start, buys.end);
+  let j = nextCleared(ranked, cleared, sells.start, sells.end);
+  let buyLeft = i < buys.end ? cleared[ranked[i]!]! : 0;
+  let sellLeft = j < sells.end ? cleared[ranked[j]!]! : 0;
+  while (buyLeft > 0 && sellLeft > 0) {
+    const buy = ranked[i]!;
+    const sell = ranked[j]!;
     const cents = Math.min(buyLeft, sellLeft);
     const buyDoubled =
-      rule === 'uniform' ? uniform : buy.comparePriceMilli + sell.comparePriceMilli;
+      rule === 'uniform' ? uniform : book.comparePriceMilli[buy]! + book.comparePriceMilli[sell]!;
     const sellDoubled = buyDoubled - 2 * tariffMilli;
     const buyFen = moneyFen(cents, buyDoubled);
     const sellFen = moneyFen(cents, sellDoubled);
-    credit(buy, cents, buyDoubled, buyFen);
-    credit(sell, cents, sellDoubled, sellFen);
+    book.moneyFen[buy]! += buyFen;
+    book.volumePriceSum[buy]! += cents * buyDoubled;
+    book.moneyFen[sell]! += sellFen;
+    book.volumePriceSum[sell]! += cents * sellDoubled;
     trades.push({
-      buyOrderId: buy.order.id,
-      sellOrderId: sell.order.id,
+      buyOrderId: orderAt(book, buy).id,
+      sellOrderId: orderAt(book, sell).id,
       period,
       volume: cents / VOLUME_SCALE,
       buyPrice: buyDoubled / DOUBLED,
@@ -51,19 +63,44 @@ export function pairTrades(
     });
     buyLeft -= cents;
     sellLeft -= cents;
-    if (buyLeft === 0) buyLeft = buys[++i]?.clearedCents ?? 0;
-    if (sellLeft === 0) sellLeft = sells[++j]?.clearedCents ?? 0;
+    if (buyLeft === 0) {
+      i = nextCleared(ranked, cleared, i + 1, buys.end);
+      buyLeft = i < buys.end ? cleared[ranked[i]!]! : 0;
+    }
+    if (sellLeft === 0) {
+      j = nextCleared(ranked, cleared, j + 1, sells.end);
+      sellLeft = j < sells.end ? cleared[ranked[j]!]! : 0;
+    }
   }
-  return trades;
 }
 
-function credit(entry: AuctionEntry, cents: number, doubled: number, fen: number): void {
-  entry.moneyFen += fen;
-  entry.volumePriceSum += cents * doubled;
+/** The first position at or after `from` whose order cleared something, or `end`. */
+function nextCleared(
+  ranked: Uint32Array,
+  cleared: Float64Array,
+  from: number,
+  end: number,
+): number {
+  let p = from;
+  while (p < end && cleared[ranked[p]!] === 0) p++;
+  return p;
 }
 
-/** Average price of an entry's cleared volume in 元/MWh (4 decimals), or null when nothing cleared. */
-export function averagePrice(entry: AuctionEntry): number | null {
-  if (entry.clearedCents === 0) return null;
-  return Math.round((entry.volumePriceSum / entry.clearedCents / DOUBLED) * 10_000) / 10_000;
+/** Volume-weighted price of one side's cleared orders in 元/MWh (4 decimals). */
+export function meanPrice(
+  book: AuctionBook,
+  ranked: Uint32Array,
+  side: RankedRange,
+  cents: number,
+): number {
+  let sum = 0;
+  for (let p = side.start; p < side.end; p++) sum += book.volumePriceSum[ranked[p]!]!;
+  return Math.round((sum / cents / DOUBLED) * 10_000) / 10_000;
+}
+
+/** Average price of an order's cleared volume in 元/MWh (4 decimals), or null when nothing cleared. */
+export function averagePrice(book: AuctionBook, rank: number): number | null {
+  const cleared = book.clearedCents[rank]!;
+  if (cleared === 0) return null;
+  return Math.round((book.volumePriceSum[rank]! / cleared / DOUBLED) * 10_000) / 10_000;
 }

@@ -1,11 +1,21 @@
 // Centralised bidding (集中竞价, round type 15): a pure, deterministic clearing of one round, per time
-// segment and per province, or per channel in an inter-provincial round. Rules: docs/market-rules.md, "Centralised bidding".
-import { buildEntries, type AuctionEntry } from './auctionEntries';
-import { groupMarkets, type MarketOrders, type MarketPlace } from './auctionMarkets';
-import { allocate, findCrossing, rankBuys, rankSells, toCurve, toTiers } from './auctionCurve';
-import { averagePrice, pairTrades } from './auctionTrades';
+// segment and per province, or per channel in an inter-provincial round. Rules: docs/market-rules.md,
+// "Centralised bidding". The round is held in typed-array columns (auctionBook.ts) and ranked once with
+// linear numeric sorts (auctionRanking.ts); objects are made only for the result.
+import {
+  buildBook,
+  marketPlaces,
+  orderAt,
+  type AuctionBook,
+  type MarketPlaces,
+} from './auctionBook';
+import { allocate, findCrossing, sideCurve, toCurve } from './auctionCurve';
+import { applyQuotas } from './auctionQuotas';
+import { rankBook, sideGroup, type RankedBook } from './auctionRanking';
+import { averagePrice, meanPrice, pairTrades, type RankedRange } from './auctionTrades';
 import {
   DEFAULT_CENTRAL_AUCTION_SETTINGS,
+  type AuctionScope,
   type CentralAuctionInput,
   type CentralAuctionResult,
   type CentralAuctionSettings,
@@ -15,7 +25,7 @@ import {
 } from './centralAuctionTypes';
 import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, toScaled } from '../fixedPoint';
 import { DEFAULT_TIME_SEGMENTS, type TimeSegment } from '../timeSegments';
-import type { Trade } from '../types';
+import type { Channel, Trade } from '../types';
 
 /** Clears a centralised-bidding round: same input, same result, whatever the order of the input array. */
 export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionResult {
@@ -24,102 +34,123 @@ export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionR
     ...input.settings,
   };
   const segments = input.segments ?? DEFAULT_TIME_SEGMENTS;
-  const segmentIds = new Set(segments.map((s) => s.id));
-  const entries = buildEntries(
-    input.orders,
-    segmentIds,
-    input.channels,
-    input.limits,
-    settings.quotaMode,
-  );
+  const places = marketPlaces(input.orders, input.channels);
+  const book = buildBook(input.orders, segments, places);
+  if (input.limits) applyQuotas(book, input.limits, settings.quotaMode);
+  const placeCount = places.channels?.length ?? places.provinces.length;
+  const ranked = rankBook(book, placeCount, segments.length);
   const markets: SegmentClearing[] = [];
   const trades: Trade[] = [];
-  for (const place of groupMarkets(entries, input.channels)) {
+  for (let place = 0; place < placeCount; place++) {
+    const channel = places.channels?.[place];
     for (const segment of segments) {
-      const orders = place.bySegment.get(segment.id) ?? { buys: [], sells: [] };
-      const cleared = clearMarket(orders, place, segment, settings);
-      markets.push(cleared.market);
-      for (const trade of cleared.trades) trades.push(trade);
+      // Orders are grouped under the first listing of a segment id.
+      const index = segments.findIndex((s) => s.id === segment.id);
+      const ref: MarketRef = { place, scope: scopeOf(places, place), segment, index, channel };
+      markets.push(clearMarket(book, ranked, ref, settings, trades));
     }
   }
-  return { settings, markets, orders: entries.map(toClearedOrder), trades };
+  const orders = new Array<ClearedOrder>(book.declaration.length);
+  for (let rank = 0; rank < orders.length; rank++) orders[rank] = toClearedOrder(book, rank);
+  return { settings, markets, orders, trades };
+}
+
+/** One market to clear: a place and a segment. */
+interface MarketRef {
+  place: number;
+  scope: AuctionScope;
+  segment: TimeSegment;
+  /** Index of the segment in the list, which addresses its ranked group. */
+  index: number;
+  channel: Channel | undefined;
+}
+
+function scopeOf(places: MarketPlaces, place: number): AuctionScope {
+  const channel = places.channels?.[place];
+  if (channel) {
+    return {
+      kind: 'channel',
+      channelId: channel.id,
+      fromProvince: channel.fromProvince,
+      toProvince: channel.toProvince,
+    };
+  }
+  return { kind: 'province', province: places.provinces[place]! };
+}
+
+function sideRange(ranked: RankedBook, ref: MarketRef, side: 'buy' | 'sell'): RankedRange {
+  const group = sideGroup(ranked.segmentCount, ref.place, ref.index, side);
+  return { start: ranked.groupStart[group]!, end: ranked.groupStart[group + 1]! };
 }
 
 function clearMarket(
-  orders: MarketOrders,
-  place: MarketPlace,
-  segment: TimeSegment,
+  book: AuctionBook,
+  ranked: RankedBook,
+  ref: MarketRef,
   settings: CentralAuctionSettings,
-): { market: SegmentClearing; trades: Trade[] } {
-  const { channel, scope } = place;
-  const buyTiers = toTiers(rankBuys(orders.buys));
-  const sellTiers = toTiers(rankSells(orders.sells));
+  trades: Trade[],
+): SegmentClearing {
+  const { channel, segment } = ref;
+  const buys = sideRange(ranked, ref, 'buy');
+  const sells = sideRange(ranked, ref, 'sell');
+  const buyCurve = sideCurve(book, ranked, buys.start, buys.end);
+  const sellCurve = sideCurve(book, ranked, sells.start, sells.end);
   const tariffMilli = channel ? (toScaled(channel.tariff, PRICE_SCALE) ?? 0) : 0;
   const capCents =
     channel?.limit == null
       ? Infinity
       : Math.floor(Number((channel.limit * VOLUME_SCALE).toPrecision(12)));
-  const crossing = findCrossing(buyTiers, sellTiers, Math.max(0, capCents));
+  const crossing = findCrossing(buyCurve, sellCurve, Math.max(0, capCents));
   const market: SegmentClearing = {
-    scope,
+    scope: ref.scope,
     segmentId: segment.id,
     segmentName: segment.name,
     clearedVolume: 0,
     clearingPrice: null,
     receivingPrice: null,
-    buyCurve: toCurve(buyTiers),
-    sellCurve: toCurve(sellTiers),
+    buyCurve: toCurve(buyCurve),
+    sellCurve: toCurve(sellCurve),
     clearingPoint: null,
     limitedByChannel: crossing?.capped ?? false,
   };
-  if (crossing === null || crossing.cents === 0) return { market, trades: [] };
-  allocate(buyTiers, crossing.cents);
-  allocate(sellTiers, crossing.cents);
+  if (crossing === null || crossing.cents === 0) return market;
+  allocate(book, ranked.ranked, buyCurve, crossing.cents);
+  allocate(book, ranked.ranked, sellCurve, crossing.cents);
   const period = { kind: 'segment', segmentId: segment.id } as const;
-  const buys = orders.buys.filter(hasVolume);
-  const sells = orders.sells.filter(hasVolume);
-  const trades = pairTrades(buys, sells, crossing, settings.pricingRule, tariffMilli, period);
-  const receivingPrice = meanPrice(buys, crossing.cents);
+  const rule = settings.pricingRule;
+  pairTrades(book, ranked.ranked, buys, sells, { crossing, rule, tariffMilli, period }, trades);
+  const receivingPrice = meanPrice(book, ranked.ranked, buys, crossing.cents);
   market.clearedVolume = crossing.cents / VOLUME_SCALE;
   market.receivingPrice = receivingPrice;
-  market.clearingPrice = meanPrice(sells, crossing.cents);
+  market.clearingPrice = meanPrice(book, ranked.ranked, sells, crossing.cents);
   market.clearingPoint = { volume: market.clearedVolume, price: receivingPrice };
-  return { market, trades };
+  return market;
 }
 
-function hasVolume(entry: AuctionEntry): boolean {
-  return entry.clearedCents > 0;
+function outcomeOf(book: AuctionBook, rank: number): OrderOutcome {
+  const cleared = book.clearedCents[rank]!;
+  if (book.acceptedCents[rank] === 0) return 'rejected';
+  if (cleared === 0) return 'unmatched';
+  return cleared === book.declaredCents[rank] ? 'cleared' : 'partial';
 }
 
-/** Volume-weighted price of one side's cleared entries in 元/MWh, 4 decimals. */
-function meanPrice(entries: readonly AuctionEntry[], cents: number): number {
-  const sum = entries.reduce((total, e) => total + e.volumePriceSum, 0);
-  return Math.round((sum / cents / (2 * PRICE_SCALE)) * 10_000) / 10_000;
-}
-
-function outcomeOf(entry: AuctionEntry): OrderOutcome {
-  if (entry.acceptedCents === 0) return 'rejected';
-  if (entry.clearedCents === 0) return 'unmatched';
-  return entry.clearedCents === entry.declaredCents ? 'cleared' : 'partial';
-}
-
-function toClearedOrder(entry: AuctionEntry): ClearedOrder {
-  const { order } = entry;
+function toClearedOrder(book: AuctionBook, rank: number): ClearedOrder {
+  const order = orderAt(book, rank);
   return {
     orderId: order.id,
     enterpriseId: order.enterpriseId,
     unitId: order.unitId,
     province: order.province,
     side: order.side,
-    segmentId: entry.segmentId,
+    segmentId: order.period.kind === 'segment' ? order.period.segmentId : null,
     channelId: order.channelId ?? null,
     declaredPrice: order.price,
     declaredVolume: order.volume,
-    acceptedVolume: entry.acceptedCents / VOLUME_SCALE,
-    clearedVolume: entry.clearedCents / VOLUME_SCALE,
-    price: averagePrice(entry),
-    money: entry.moneyFen / MONEY_SCALE,
-    outcome: outcomeOf(entry),
-    reason: entry.reason,
+    acceptedVolume: book.acceptedCents[rank]! / VOLUME_SCALE,
+    clearedVolume: book.clearedCents[rank]! / VOLUME_SCALE,
+    price: averagePrice(book, rank),
+    money: book.moneyFen[rank]! / MONEY_SCALE,
+    outcome: outcomeOf(book, rank),
+    reason: book.reasons.get(rank) ?? null,
   };
 }

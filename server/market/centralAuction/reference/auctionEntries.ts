@@ -1,9 +1,9 @@
 // Turns declarations into the integer entries the auction matches: checks each order (segment, numbers,
 // channel) and applies the remaining quotas in declaration order. Rejections carry a Chinese reason.
-import { PRICE_SCALE, VOLUME_SCALE, toScaled } from '../fixedPoint';
-import { marketMessages } from '../messages';
-import type { QuotaMode } from './centralAuctionTypes';
-import { byDeclaration, type Channel, type Order, type VolumeLimit } from '../types';
+import { PRICE_SCALE, VOLUME_SCALE, toScaled } from '../../fixedPoint';
+import { marketMessages } from '../../messages';
+import type { QuotaMode } from '../centralAuctionTypes';
+import { byDeclaration, type Channel, type Order, type VolumeLimit } from '../../types';
 
 /** One order inside the auction, with integer volumes (0.01 MWh) and prices (0.001 元/MWh). */
 export interface AuctionEntry {

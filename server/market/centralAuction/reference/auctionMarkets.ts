@@ -1,8 +1,8 @@
 // Splits a round's entries into markets: one per (province, segment), or per (channel, segment) in an
 // inter-provincial round, each with its buys and sells in declaration order.
 import type { AuctionEntry } from './auctionEntries';
-import type { AuctionScope } from './centralAuctionTypes';
-import type { Channel } from '../types';
+import type { AuctionScope } from '../centralAuctionTypes';
+import type { Channel } from '../../types';
 
 /** The buys and sells of one market. */
 export interface MarketOrders {

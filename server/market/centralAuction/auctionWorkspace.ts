@@ -1,0 +1,88 @@
+// Scratch memory of the clearing, kept from one call to the next. Touching fresh memory is what costs
+// most on small virtual machines (the first write to each page faults; bench/centralAuction.bench.ts
+// prints that cost), so the typed-array columns of a round are allocated once, grown when a larger round
+// comes, and reused. Clearing is synchronous, so two calls never use them at the same time.
+
+/** Typed arrays with room for at least `capacity` orders; callers take views of the length they need. */
+export interface Workspace {
+  /** Room in orders. */
+  capacity: number;
+  /** Input positions in declaration order. */
+  declaration: Uint32Array;
+  /** Second buffer of the radix sort's passes. */
+  sortScratch: Uint32Array;
+  /** Sort keys: declaration time, then price distance. */
+  keyA: Float64Array;
+  /** Sort keys: sequence. */
+  keyB: Float64Array;
+  /** Per rank: segment index, place index, ranking group. */
+  segmentIndex: Int32Array;
+  placeIndex: Int32Array;
+  group: Int32Array;
+  /** Per rank: the book's number columns (see AuctionBook). */
+  comparePriceMilli: Float64Array;
+  declaredCents: Float64Array;
+  acceptedCents: Float64Array;
+  clearedCents: Float64Array;
+  moneyFen: Float64Array;
+  volumePriceSum: Float64Array;
+  /** Ranks taking part, then the ranked order. */
+  takingPart: Uint32Array;
+  ranked: Uint32Array;
+  /** Price tiers, each side's at the positions of its orders in `ranked`. */
+  tierPrice: Float64Array;
+  tierCents: Float64Array;
+  tierEnd: Uint32Array;
+  /** Counting array of the radix sort (16-bit digits). */
+  counts: Uint32Array;
+  /** Open-addressing table of order ids (a power of two, at least twice the capacity). */
+  idTable: Int32Array;
+}
+
+let shared: Workspace | null = null;
+
+/** The shared workspace, grown to hold `n` orders. */
+export function workspaceFor(n: number): Workspace {
+  if (shared !== null && shared.capacity >= n) return shared;
+  // Grow by half again, so a series of slightly larger rounds does not reallocate every time.
+  const capacity = Math.max(1024, Math.ceil(n * 1.5));
+  let tableSize = 1;
+  while (tableSize < capacity * 2) tableSize *= 2;
+  const u32 = (): Uint32Array => new Uint32Array(capacity);
+  const f64 = (): Float64Array => new Float64Array(capacity);
+  shared = {
+    capacity,
+    declaration: u32(),
+    sortScratch: u32(),
+    keyA: f64(),
+    keyB: f64(),
+    segmentIndex: new Int32Array(capacity),
+    placeIndex: new Int32Array(capacity),
+    group: new Int32Array(capacity),
+    comparePriceMilli: f64(),
+    declaredCents: f64(),
+    acceptedCents: f64(),
+    clearedCents: f64(),
+    moneyFen: f64(),
+    volumePriceSum: f64(),
+    takingPart: u32(),
+    ranked: u32(),
+    tierPrice: f64(),
+    tierCents: f64(),
+    tierEnd: u32(),
+    counts: new Uint32Array(1 << 16),
+    idTable: new Int32Array(tableSize),
+  };
+  return shared;
+}
+
+/** The first `n` entries of a workspace column, filled with `value`. */
+export function take<T extends Uint32Array | Int32Array | Float64Array>(
+  source: T,
+  n: number,
+  value: number,
+): T {
+  const view = source.subarray(0, n) as T;
+  view.fill(value);
+  return view;
+}
