@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress';
 
 /** Port of the reference back end that `npm run dev` starts and proxies API, identity and hub calls to. */
 const backendPort = 8081;
 const backend = `http://127.0.0.1:${process.env.DEV_BACKEND_PORT ?? backendPort}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     proxy: {
       '/api': backend,

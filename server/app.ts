@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { registerPlatform, type PlatformOptions } from './auth/register';
 import { hubEvents, moveHubUser } from './routes/context';
 import { domainRoutes } from './routes';
+import { serveFrontEnd } from './http/staticFiles';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -17,9 +17,6 @@ export interface AppDeps {
   /** Identity provider settings overriding the environment (tests set the issuer). */
   identity?: PlatformOptions['identity'];
 }
-
-/** Paths that belong to the back end; every other GET falls back to the single-page app. */
-const backendPrefixes = ['/api/', '/connect/', '/signalr/', '/health', '/.well-known/'];
 
 /** Builds the Fastify app: health, API routes and the static front end on one port. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -38,19 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexFile = path.join(deps.staticDir, 'index.html');
   if (fs.existsSync(indexFile)) {
-    await app.register(fastifyStatic, { root: deps.staticDir, wildcard: false, index: false });
-    app.get('/*', (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (backendPrefixes.some((p) => url.startsWith(p))) {
-        return reply.code(404).send({ error: { code: 'NotFound', message: '未找到请求的资源' } });
-      }
-      const file = path.join(deps.staticDir, url);
-      // Real files (assets, app-config.json, favicon) are sent as they are; routes get the app shell.
-      if (file.startsWith(deps.staticDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return reply.sendFile(path.relative(deps.staticDir, file));
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
+    await serveFrontEnd(app, deps.staticDir);
   }
   return app;
 }
