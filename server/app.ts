@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { registerPlatform, type PlatformOptions } from './auth/register';
+import { frameworkClientError } from './http/errors';
+import { loggerOptions, logServerErrors, type LogDestination } from './http/logging';
 import { hubEvents, moveHubUser } from './routes/context';
 import { domainRoutes } from './routes';
 import { serveFrontEnd } from './http/staticFiles';
@@ -13,14 +15,24 @@ export interface AppDeps {
   db: Kysely<Database>;
   /** Folder with the built front end; when it has no index.html only the API is served. */
   staticDir: string;
-  logger?: boolean;
+  /** Structured (pino) logging: true for standard output, a destination to capture the lines. */
+  logger?: boolean | LogDestination;
   /** Identity provider settings overriding the environment (tests set the issuer). */
   identity?: PlatformOptions['identity'];
 }
 
 /** Builds the Fastify app: health, API routes and the static front end on one port. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false });
+  const app = Fastify({
+    logger: deps.logger ? loggerOptions(deps.logger === true ? undefined : deps.logger) : false,
+    // Errors raised before routing (a malformed URL) get the same ABP shape as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      // The handler's reply type is generic over an unknown route; a plain reply is what it is.
+      const plain = reply as unknown as FastifyReply;
+      void plain.code(error.statusCode ?? 400).send(frameworkClientError(error));
+    },
+  });
+  logServerErrors(app);
   await registerPlatform(app, { db: deps.db, identity: deps.identity });
   await app.register(domainRoutes, { db: deps.db, events: hubEvents, moveUser: moveHubUser });
 

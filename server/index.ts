@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   if (await seedDemo(db)) console.log('已写入演示课程（首次启动）');
-  const app = await buildApp({ db, staticDir: settings.staticDir, logger: false });
+  const app = await buildApp({ db, staticDir: settings.staticDir, logger: true });
   const shutdown = async () => {
     await app.close();
     await db.destroy();

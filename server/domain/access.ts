@@ -91,6 +91,26 @@ export async function accessRound(
   return { ...access, round };
 }
 
+/**
+ * accessCourse, and when a round is named, the rules of accessRound for it too (404 for a hidden or
+ * nonexistent round to a trainee, 403 for a round of a course the caller may not reach) and 404
+ * when it belongs to another course than the one asked for.
+ */
+export async function accessCourseRound(
+  db: Db,
+  identity: Identity,
+  courseId: number,
+  roundId: number | undefined,
+): Promise<CourseAccess> {
+  const access = await accessCourse(db, identity, courseId);
+  if (roundId === undefined) return access;
+  const { round } = await accessRound(db, identity, roundId);
+  if (round.courseId !== courseId) {
+    throw new HttpError(404, `交易轮次 ${roundId} 不在该课程中`, 'NotFound');
+  }
+  return access;
+}
+
 /** Only the course's teacher passes (403 for trainees, even enrolled ones). */
 export function assertTeacher(access: CourseAccess): void {
   if (!access.isTeacher) throw new HttpError(403, '您没有执行此操作的权限', 'Forbidden');

@@ -1,7 +1,8 @@
 // Competition sign-ups. A competition is an exam-type course (courseType 2): a trainee signs up for
 // it before it ends and may withdraw until it starts; its teacher sees and may remove the sign-ups.
-// Signing up does not enrol: the teacher enrols the signed-up trainees (registerCourse) when the
-// competition opens, as ABP training platforms separate registration from admission.
+// Signing up does not enrol: the teacher admits a sign-up (admitSignup), and only then may the
+// trainee join the competition (registerCourse), as ABP training platforms separate registration
+// from admission.
 import { HttpError, isAdmin, type Identity } from '../auth/identity';
 import type { Db } from './db';
 import { nowIso } from './db';
@@ -21,6 +22,7 @@ function signups(db: Db) {
       'user_competition.courseId',
       'course.name as courseName',
       'user_competition.signupTime',
+      'user_competition.isAdmitted',
     ]);
 }
 
@@ -82,4 +84,24 @@ export async function withdraw(db: Db, identity: Identity, id: number): Promise<
     throw invalidField('id', '竞赛已开始，不能取消报名');
   }
   await db.deleteFrom('user_competition').where('id', '=', id).execute();
+}
+
+/** Admits (or un-admits) a sign-up to the teacher's own competition; returns it. */
+export async function admitSignup(db: Db, identity: Identity, id: number, admitted: boolean) {
+  const row = await db
+    .selectFrom('user_competition')
+    .innerJoin('course', 'course.id', 'user_competition.courseId')
+    .select(['course.teacherId'])
+    .where('user_competition.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, `报名记录 ${id} 不存在`, 'NotFound');
+  if (!isAdmin(identity) || row.teacherId !== identity.userId) {
+    throw new HttpError(403, '只有该竞赛的授课教师可以审核报名', 'Forbidden');
+  }
+  await db
+    .updateTable('user_competition')
+    .set({ isAdmitted: admitted ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  return signups(db).where('user_competition.id', '=', id).executeTakeFirstOrThrow();
 }

@@ -24,6 +24,8 @@ export const defaultCourseArguments: Record<string, string> = {
   IsOpenVirtual: '0',
   PriceCap: '1500',
   PriceFloor: '0',
+  // Registration is closed until the teacher opens it (registerCourse checks it; see enrolment.ts).
+  OpenRegistration: '0',
 };
 
 /**

@@ -7,6 +7,8 @@ export interface UserCompetitionTable {
   userId: string;
   courseId: number;
   signupTime: string;
+  /** 1 once the course's teacher admitted the sign-up (migration 0800); only then may the trainee join. */
+  isAdmitted: Generated<number>;
 }
 
 /** A month whose settlement was generated for an enterprise. */

@@ -4,7 +4,8 @@ import type { UserCourseTable } from '../db/domainSchema';
 import type { Database } from '../db/schema';
 import { setUserCourses } from '../identity/users';
 import { getCourseRow } from './access';
-import { nowIso } from './db';
+import { competitionCourseType } from './competitions';
+import { nowIso, type Db } from './db';
 
 /** An enrolment row. */
 export type Enrolment = Selectable<UserCourseTable>;
@@ -26,8 +27,42 @@ export async function makeCurrent(
 }
 
 /**
- * Enrols a trainee in a course (idempotent) and makes it current. The trainee gets the first
- * tradable enterprise nobody plays yet (as primary or further enterprise), or none when all are taken.
+ * Throws 403 unless a trainee may join the course now: a competition (courseType 2) only with a
+ * sign-up its teacher admitted, any other course only while its teacher keeps registration open
+ * (course argument OpenRegistration = '1').
+ */
+async function assertJoinable(db: Db, userId: string, courseId: number): Promise<void> {
+  const course = await getCourseRow(db, courseId);
+  if (course.courseType === competitionCourseType) {
+    const signup = await db
+      .selectFrom('user_competition')
+      .select('isAdmitted')
+      .where('userId', '=', userId)
+      .where('courseId', '=', courseId)
+      .executeTakeFirst();
+    if (signup?.isAdmitted !== 1) {
+      throw new HttpError(403, '该竞赛需报名并经教师审核通过后才能加入', 'RegistrationClosed');
+    }
+    return;
+  }
+  const open = await db
+    .selectFrom('course_argument')
+    .select('value')
+    .where('courseId', '=', courseId)
+    .where('name', '=', openRegistrationArgument)
+    .executeTakeFirst();
+  if (open?.value !== '1') {
+    throw new HttpError(403, '该课程未开放报名，请联系授课教师', 'RegistrationClosed');
+  }
+}
+
+/** Course argument a teacher sets to '1' to let trainees join the course (registerCourse). */
+export const openRegistrationArgument = 'OpenRegistration';
+
+/**
+ * Enrols a trainee in a course (idempotent) and makes it current; a new enrolment needs the course
+ * to be joinable (see assertJoinable). The trainee gets the first tradable enterprise nobody plays
+ * yet (as primary or further enterprise), or none when all are taken.
  */
 export async function registerCourse(
   db: Kysely<Database>,
@@ -43,6 +78,7 @@ export async function registerCourse(
       .where('courseId', '=', courseId)
       .executeTakeFirst();
     if (!existing) {
+      await assertJoinable(trx, userId, courseId);
       const free = await trx
         .selectFrom('enterprise')
         .select('enterprise.id')

@@ -61,6 +61,8 @@ export async function listNotices(
     month?: number | undefined;
     /** The teacher's view also lists drafts. */
     includeDrafts?: boolean;
+    /** Also notices of hidden rounds (default true; trainees' lists pass false). */
+    withHiddenRounds?: boolean;
   },
 ): Promise<NoticeWithMessages[]> {
   let query = db.selectFrom('notice').selectAll().where('courseId', '=', filter.courseId);
@@ -71,6 +73,22 @@ export async function listNotices(
     query = query.where((eb) => eb.or([eb('roundId', '=', roundId), eb('roundId', 'is', null)]));
   }
   if (filter.month !== undefined) query = query.where('month', '=', filter.month);
+  if (filter.withHiddenRounds === false) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('roundId', 'is', null),
+        eb(
+          'roundId',
+          'not in',
+          eb
+            .selectFrom('round')
+            .select('id')
+            .where('courseId', '=', filter.courseId)
+            .where('isHide', '=', 1),
+        ),
+      ]),
+    );
+  }
   const notices = await query.orderBy('id', 'desc').execute();
   if (notices.length === 0) return [];
   const messages = await db

@@ -88,6 +88,35 @@ export function abpError(
   return { error: { code, message, details: null, validationErrors } };
 }
 
+/** Chinese messages (and ABP-style codes) for the client errors Fastify itself raises. */
+const frameworkErrors: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'InvalidJson', message: '请求正文不是有效的 JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'EmptyBody', message: '请求正文为空，应为 JSON 对象' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BodyTooLarge', message: '请求正文过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UnsupportedMediaType', message: '不支持的请求内容类型' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'InvalidContentLength',
+    message: '请求的 Content-Length 与正文长度不符',
+  },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'InvalidContentType', message: '请求的内容类型无效' },
+  FST_ERR_CTP_EMPTY_TYPE: { code: 'InvalidContentType', message: '请求的内容类型无效' },
+  FST_ERR_BAD_URL: { code: 'BadUrl', message: '请求地址无效' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'BadRequest', message: '请求无效' },
+};
+
+/** The ABP body of a client error raised by Fastify (or a parser), with a Chinese message. */
+export function frameworkClientError(error: { code?: string; statusCode?: number }): AbpErrorBody {
+  const status = error.statusCode ?? 400;
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (known) return abpError(known.message, known.code);
+  if (status === 429) return abpError('请求过于频繁，请稍后再试', 'TooManyRequests');
+  if (status === 413) return abpError('请求正文过大', 'BodyTooLarge');
+  if (status === 415) return abpError('不支持的请求内容类型', 'UnsupportedMediaType');
+  if (status === 404) return abpError('未找到请求的资源', 'NotFound');
+  if (status === 405) return abpError('不支持该请求方法', 'MethodNotAllowed');
+  return abpError('请求无效', 'BadRequest');
+}
+
 /** Installs the one error handler and the 404 handler of the app; both answer in ABP's shape. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -105,11 +134,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
-      const message =
-        status === 429 ? '请求过于频繁，请稍后再试' : `请求无效（${error.code ?? status}）`;
-      return reply.code(status).send(abpError(message, error.code ?? null));
+      return reply.code(status).send(frameworkClientError(error));
     }
-    request.log.error(error);
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.code(500).send(abpError(internalErrorMessage));
   });
   app.setNotFoundHandler((_request, reply) =>

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { abpError } from './errors';
 
 /** Hashed build output never changes under its name: browsers keep it a year without asking. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,7 +48,7 @@ export async function serveFrontEnd(app: FastifyInstance, staticDir: string): Pr
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (backendPrefixes.some((p) => url.startsWith(p))) {
-      return reply.code(404).send({ error: { code: 'NotFound', message: '未找到请求的资源' } });
+      return reply.code(404).send(abpError('未找到请求的资源', 'NotFound'));
     }
     const file = path.join(staticDir, url);
     // Real files (assets, app-config.json, favicon) are sent as they are; routes get the app shell.

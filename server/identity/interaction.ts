@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import type { SignInGuard } from './lockout';
 import { layout, loginPage } from './pages';
@@ -7,6 +8,16 @@ import { layout, loginPage } from './pages';
 interface InteractionOptions {
   provider: Provider;
   guard: SignInGuard;
+  /** Login form posts allowed per minute from one address (as for the token endpoint). */
+  loginRateLimit: number;
+}
+
+/** Message of a login refused by the per-address rate limit. */
+export const loginRateLimitMessage = '登录尝试过于频繁，请稍后再试';
+
+/** Thrown by the rate limit of the login form; answered with a Chinese page, status 429. */
+class LoginRateLimitError extends Error {
+  readonly statusCode = 429;
 }
 
 const expiredPage = layout(
@@ -20,9 +31,21 @@ const expiredPage = layout(
  */
 export async function interactionRoutes(
   scope: FastifyInstance,
-  { provider, guard }: InteractionOptions,
+  { provider, guard, loginRateLimit }: InteractionOptions,
 ): Promise<void> {
   await scope.register(formbody);
+  await scope.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new LoginRateLimitError(loginRateLimitMessage),
+  });
+  scope.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof LoginRateLimitError)) throw error;
+    const page = layout(
+      '登录',
+      `<h1>登录</h1><p class="error" role="alert">${loginRateLimitMessage}</p>`,
+    );
+    return reply.code(429).type('text/html').send(page);
+  });
 
   scope.get<{ Params: { uid: string } }>('/connect/interaction/:uid', async (request, reply) => {
     const details = await provider
@@ -37,6 +60,7 @@ export async function interactionRoutes(
 
   scope.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
     '/connect/interaction/:uid/login',
+    { config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const details = await provider
         .interactionDetails(request.raw, reply.raw)

@@ -29,6 +29,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * A well-formed hash with the current cost that matches no password: checking a password against it
+ * costs exactly what checking a real account's costs, so an unknown user name is not answered faster.
+ */
+export const dummyPasswordHash = [
+  'scrypt',
+  defaults.N,
+  defaults.r,
+  defaults.p,
+  Buffer.alloc(16).toString('base64'),
+  Buffer.alloc(keyLength).toString('base64'),
+].join('$');
+
 /** True when `password` matches a hash made by hashPassword; compares in constant time. */
 export async function checkPasswordHash(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

@@ -27,7 +27,8 @@ export class TokenRateLimitError extends Error {
 
 /**
  * Mounts oidc-provider at the root (its /connect/... routes and /.well-known) and the login
- * interaction, with a per-address rate limit on the token endpoint.
+ * interaction, with a per-address rate limit on the token endpoint and on the login form (the
+ * per-account limit is the SignInGuard's lockout, shared by both).
  */
 export async function registerIdentity(
   app: FastifyInstance,
@@ -58,7 +59,11 @@ export async function registerIdentity(
     scope.all('/connect/*', handOver);
     scope.all('/.well-known/*', handOver);
   });
-  await app.register(interactionRoutes, { provider, guard });
+  await app.register(interactionRoutes, {
+    provider,
+    guard,
+    loginRateLimit: settings.tokenRateLimit,
+  });
 
   return { provider, verifyToken: accessTokenVerifier(provider, db) };
 }

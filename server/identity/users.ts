@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { HttpError, type Identity } from '../auth/identity';
 import type { Database, UsersTable } from '../db/schema';
-import { checkPasswordHash, hashPassword } from './password';
+import { checkPasswordHash, dummyPasswordHash, hashPassword } from './password';
 import { isRoleName, permissionsOf, type RoleName } from './roles';
 
 /** A user row as read from the database. */
@@ -72,15 +72,20 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Returns the account when user name and password match, else undefined (no hint which was wrong). */
+/**
+ * Returns the account when user name and password match, else undefined (no hint which was wrong).
+ * An unknown name is checked against a dummy hash of the same cost, so the answer takes as long as
+ * a wrong password and the timing does not tell which names exist.
+ */
 export async function verifyPassword(
   db: Kysely<Database>,
   userName: string,
   password: string,
+  dummyHash: string = dummyPasswordHash,
 ): Promise<UserRow | undefined> {
   const user = await findUserByName(db, userName);
-  if (!user) return undefined;
-  return (await checkPasswordHash(password, user.passwordHash)) ? user : undefined;
+  const matches = await checkPasswordHash(password, user?.passwordHash ?? dummyHash);
+  return user && matches ? user : undefined;
 }
 
 /** Changes a password after checking the current one; clears isNewUser. Wrong current → 400. */

@@ -123,7 +123,7 @@ export async function adminRoutes(
   contractRoute(app, 'publishNotice', async (request) => {
     const input = request.body;
     assertTeacher(await accessCourse(db, requireAdmin(request), input.courseId));
-    if (input.roundId !== 0) await teacherRound(request, input.roundId);
+    const round = input.roundId !== 0 ? await teacherRound(request, input.roundId) : undefined;
     const notice = await db.transaction().execute((trx) =>
       insertNotice(trx, {
         courseId: input.courseId,
@@ -138,7 +138,8 @@ export async function adminRoutes(
       }),
     );
     const dto = noticeDto(notice);
-    if (dto.isRelease) {
+    // A hidden round's notice reaches trainees only through the list once the round is shown.
+    if (dto.isRelease && !round?.isHide) {
       events.notice(input.courseId, input.announcementContent, 'notice');
       events.announcement(input.courseId, {
         id: dto.id,

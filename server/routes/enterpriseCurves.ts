@@ -11,7 +11,8 @@ import { listOf } from './dto/types';
  * Which units or loads a call without an id means: the trainee's primary enterprise's (these calls
  * name no enterprise, so one playing several gets the primary one's), every one of the course for
  * its teacher. An id names one unit or load of the course (their typical days are computed from
- * public data, so any of the course may be read).
+ * public data, so any of the course may be read); with an enterprise too, it must be that
+ * enterprise's and the enterprise one the caller may see.
  */
 function pick<T extends { id: number; enterpriseId: number }>(
   access: CourseAccess,
@@ -23,6 +24,13 @@ function pick<T extends { id: number; enterpriseId: number }>(
   if (id !== undefined) {
     const one = all.find((x) => x.id === id);
     if (!one) throw invalidField(member, `编号 ${id} 不在该课程中`);
+    if (enterpriseId !== undefined) {
+      // The enterprise named must be one the caller may see, and the unit or load one of its own.
+      if (!access.isTeacher) ownEnterpriseId(access, enterpriseId);
+      if (one.enterpriseId !== enterpriseId) {
+        throw invalidField(member, `编号 ${id} 不属于企业 ${enterpriseId}`);
+      }
+    }
     return [one];
   }
   if (access.isTeacher) {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../auth/identity';
-import { accessCourse, accessEnterprise, accessRound, type CourseAccess } from '../domain/access';
+import {
+  accessCourse,
+  accessCourseRound,
+  accessEnterprise,
+  accessRound,
+  type CourseAccess,
+} from '../domain/access';
 import { enterpriseViews } from '../domain/enterprises';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -47,12 +53,14 @@ export async function enterpriseRoutes(
   });
 
   contractRoute(app, 'getBuyers', async (request) => {
-    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    const { courseId, roundId } = request.query;
+    const access = await accessCourseRound(db, requireIdentity(request), courseId, roundId);
     return listOf(await publicList(access, true, request.query.roundId));
   });
 
   contractRoute(app, 'getSellers', async (request) => {
-    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    const { courseId, roundId } = request.query;
+    const access = await accessCourseRound(db, requireIdentity(request), courseId, roundId);
     return listOf(await publicList(access, false, request.query.roundId));
   });
 
@@ -68,12 +76,14 @@ export async function enterpriseRoutes(
   };
 
   contractRoute(app, 'getMyEnterprises', async (request) => {
-    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    const { courseId, roundId } = request.query;
+    const access = await accessCourseRound(db, requireIdentity(request), courseId, roundId);
     return own(request.query.courseId, request.query.roundId, access);
   });
 
   contractRoute(app, 'getCourseEnterprises', async (request) => {
-    const access = await accessCourse(db, requireIdentity(request), request.query.courseId);
+    const { courseId, roundId } = request.query;
+    const access = await accessCourseRound(db, requireIdentity(request), courseId, roundId);
     return own(request.query.courseId, request.query.roundId, access);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireIdentity } from '../auth/identity';
-import { accessCourse, accessRound } from '../domain/access';
+import { accessCourseRound, accessRound } from '../domain/access';
 import { listNotices, provincePredictions, type NoticeWithMessages } from '../domain/notices';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -29,8 +29,15 @@ export async function noticeRoutes(
 ): Promise<void> {
   contractRoute(app, 'getCourseAnnouncementList', async (request) => {
     const { courseId, roundId, month } = request.query;
-    await accessCourse(db, requireIdentity(request), courseId);
-    return listOf((await listNotices(db, { courseId, roundId, month })).map(noticeDto));
+    const access = await accessCourseRound(db, requireIdentity(request), courseId, roundId);
+    // A hidden round's notices stay with the teacher until the round is shown.
+    const notices = await listNotices(db, {
+      courseId,
+      roundId,
+      month,
+      withHiddenRounds: access.isTeacher,
+    });
+    return listOf(notices.map(noticeDto));
   });
 
   contractRoute(app, 'getProvincePrediction', async (request) => {

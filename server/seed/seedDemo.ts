@@ -67,6 +67,13 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       endDate: '2026-12-31T23:59:59.000Z',
     });
     await setUserCourses(trx, teacher.id, { adminCourseId: courseId });
+    // The demo class is open for trainees to join (registerCourse), as a teacher would open it.
+    await trx
+      .updateTable('course_argument')
+      .set({ value: '1' })
+      .where('courseId', '=', courseId)
+      .where('name', '=', 'OpenRegistration')
+      .execute();
     // Before the rounds, so their quotas cover the group's plants too.
     for (const template of demoGroupEnterprises) {
       await insertEnterprise(trx, courseId, sceneId, template);

@@ -26,6 +26,7 @@ export const operationRoutes = {
   getUserCompetitionList: {"method":"GET","path":"/api/app/userCompetition/userCompetitionList","pathParams":[],"queryParams":[],"hasBody":false},
   signupCompetition: {"method":"POST","path":"/api/app/userCompetition/signupCompetition","pathParams":[],"queryParams":[],"hasBody":true},
   deleteUserCompetition: {"method":"DELETE","path":"/api/app/userCompetition/{id}","pathParams":["id"],"queryParams":[],"hasBody":false},
+  updateUserCompetitionAdmission: {"method":"PUT","path":"/api/app/userCompetition/{id}/admit","pathParams":["id"],"queryParams":[],"hasBody":true},
   getCourseObjectSolutions: {"method":"GET","path":"/api/app/objectSolutionArgument/courseObjectSolutions/{id}","pathParams":["id"],"queryParams":[],"hasBody":false},
   getProvincesByScene: {"method":"GET","path":"/api/app/sceneInfoProvince/bySceneId/{sceneId}","pathParams":["sceneId"],"queryParams":[],"hasBody":false},
   getProvinceChannelList: {"method":"GET","path":"/api/app/provinceChannel","pathParams":[],"queryParams":["sceneId","skipCount","maxResultCount"],"hasBody":false},

@@ -392,6 +392,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/userCompetition/{id}/admit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 教师审核竞赛报名（通过后学员才能加入竞赛） */
+        put: operations["updateUserCompetitionAdmission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/objectSolutionArgument/courseObjectSolutions/{id}": {
         parameters: {
             query?: never;
@@ -2915,6 +2932,8 @@ export interface components {
              * @description 报名时间
              */
             signupTime?: string;
+            /** @description 教师是否已审核通过（通过后学员才能加入竞赛） */
+            isAdmitted?: boolean;
         };
         /** @description 竞赛报名列表 */
         UserCompetitionListResult: {
@@ -2933,6 +2952,11 @@ export interface components {
              * @description 课程编号
              */
             courseId: number;
+        };
+        /** @description 审核竞赛报名 */
+        AdmitCompetitionInput: {
+            /** @description 是否通过（通过后学员才能加入竞赛） */
+            isAdmitted: boolean;
         };
         /**
          * @description 时段（对象方案编号）：1 峰，2 平，3 谷
@@ -6194,6 +6218,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserCompetitionAdmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 报名编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmitCompetitionInput"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCompetition"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCourseFromScene } from '../../server/domain/courseFactory';
+import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+
+// registerCourse: a course is joinable only while its teacher keeps registration open; a
+// competition only with a sign-up its teacher admitted.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+let w: ApiWorld;
+let teacherId: string;
+let closedCourse: number;
+let competition: number;
+const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  w = await openApiWorld();
+  teacherId = (
+    await w.db
+      .selectFrom('course')
+      .select('teacherId')
+      .where('id', '=', w.courseId)
+      .executeTakeFirstOrThrow()
+  ).teacherId;
+  const course = (name: string, courseType: number) =>
+    createCourseFromScene(w.db, {
+      sceneId: w.sceneId,
+      teacherId,
+      name,
+      courseType,
+      startDate: iso(-1),
+      endDate: iso(30),
+    });
+  closedCourse = await course('未开放报名的课程', 1);
+  competition = await course('需审核的竞赛', 2);
+});
+afterAll(() => w.dispose());
+
+const register = (token: string, courseId: number) =>
+  call(w.app, 'registerCourse', { token, params: { courseId } });
+
+describe('registration is the teacher’s to open', () => {
+  it('the demo course is open: a trainee joins it', async () => {
+    expectContractOk('registerCourse', await register(w.tokens.outsider, w.courseId));
+  });
+
+  it('a new course refuses trainees until its teacher opens registration, and again once closed', async () => {
+    const refused = expectAbpError(await register(w.tokens.seller, closedCourse), 403);
+    expect(refused.message).toBe('该课程未开放报名，请联系授课教师');
+    const setOpen = async (value: string) =>
+      expectContractOk(
+        'updateCourse',
+        await call(w.app, 'updateCourse', {
+          token: w.tokens.teacher,
+          params: { id: closedCourse },
+          body: {
+            name: '未开放报名的课程',
+            courseType: 1,
+            sceneId: w.sceneId,
+            startDate: iso(-1),
+            endDate: iso(30),
+            arguments: [{ name: 'OpenRegistration', value }],
+          },
+        }),
+      );
+    await setOpen('1');
+    expectContractOk('registerCourse', await register(w.tokens.seller, closedCourse));
+    await setOpen('0');
+    expectAbpError(await register(w.tokens.buyer, closedCourse), 403);
+  });
+
+  it('a competition needs a sign-up the teacher admitted', async () => {
+    expectAbpError(await register(w.tokens.buyer, competition), 403);
+    const signup = expectContractOk<{ id: number; isAdmitted: boolean }>(
+      'signupCompetition',
+      await call(w.app, 'signupCompetition', {
+        token: w.tokens.buyer,
+        body: { courseId: competition },
+      }),
+    );
+    expect(signup.isAdmitted).toBe(false);
+    const notYet = expectAbpError(await register(w.tokens.buyer, competition), 403);
+    expect(notYet.message).toBe('该竞赛需报名并经教师审核通过后才能加入');
+    const admit = (token: string) =>
+      call(w.app, 'updateUserCompetitionAdmission', {
+        token,
+        params: { id: signup.id },
+        body: { isAdmitted: true },
+      });
+    expectAbpError(await admit(w.tokens.buyer), 403);
+    expectAbpError(await admit(w.tokens.otherTeacher), 403);
+    const admitted = expectContractOk<{ isAdmitted: boolean }>(
+      'updateUserCompetitionAdmission',
+      await admit(w.tokens.teacher),
+    );
+    expect(admitted.isAdmitted).toBe(true);
+    expectContractOk('registerCourse', await register(w.tokens.buyer, competition));
+    // Another trainee without a sign-up still cannot join.
+    expectAbpError(await register(w.tokens.seller, competition), 403);
+  });
+});
