@@ -151,6 +151,27 @@ export class ListingMarket {
     return { trades, cancelled };
   }
 
+  /** Withdraws a listing's open volume as the system (its session ended); null when nothing is open. */
+  systemCancel(listingId: string): ListingView | null {
+    const state = this.listingsById.get(listingId);
+    if (!state || state.cancelledBy !== null || state.takenCents >= state.volumeCents) return null;
+    if (state.pending.length > 0) return null;
+    this.withdraw(state, 'system');
+    return listingView(state);
+  }
+
+  /** One listing's view, or undefined. */
+  listing(id: string): ListingView | undefined {
+    const state = this.listingsById.get(id);
+    return state ? listingView(state) : undefined;
+  }
+
+  /** One take's view, or undefined. */
+  takeOf(id: string): TakeView | undefined {
+    const state = this.takesById.get(id);
+    return state ? takeView(state) : undefined;
+  }
+
   /** Every listing in posting order. */
   listings(): ListingView[] {
     return [...this.listingsById.values()].map(listingView);

@@ -115,6 +115,14 @@ export class RollingMarket {
     return cancelled;
   }
 
+  /** Cancels an order's open volume as the system (e.g. at the end of its session); null when none is open. */
+  systemCancel(orderId: string): RollingOrderView | null {
+    const record = this.records.get(orderId);
+    if (!record || record.slot < 0) return null;
+    this.withdraw(record, 'system');
+    return view(record);
+  }
+
   /** Every accepted order in arrival order. */
   orders(): RollingOrderView[] {
     return this.byHandle.map(view);
