@@ -1,6 +1,7 @@
 import type * as D from './domainSchema';
 import type * as CT from '../domain/centerTrade/centerTradeTables';
 import type * as DS from '../domain/disclosureTables';
+import type * as RM from '../domain/rollingMatching/rollingTables';
 /** Tables of the reference back end's database, as Kysely sees them. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -37,6 +38,13 @@ export interface Database {
   course_replay: D.CourseReplayTable;
   user_competition: DS.UserCompetitionTable;
   settlement_month: DS.SettlementMonthTable;
+  rolling_order: RM.RollingOrderTable;
+  rolling_event: RM.RollingEventTable;
+  rolling_trade: RM.RollingTradeTable;
+  rolling_cancel: RM.RollingCancelTable;
+  rolling_role: RM.RollingRoleTable;
+  rolling_result: RM.RollingResultTable;
+  rolling_round: RM.RollingRoundTable;
   users: UsersTable;
   oidc_payload: OidcPayloadTable;
   identity_secret: IdentitySecretTable;

@@ -59,3 +59,23 @@ export function setUserHubCourses(userId: string, courseIds: number[]): void {
     hubs.titan.setUserCourses(userId, courseIds);
   }
 }
+
+/** Which answers changed: the front end invalidates its query cache by these operation ids. */
+export interface DataChanged {
+  courseId: number;
+  roundId: number | null;
+  /** Operation ids of the contract whose answers changed; never any data (privacy). */
+  operations: string[];
+}
+
+/**
+ * Pushes `OnDataChanged(payload)` on signalr/titan to the users of a course, after a trade, order or
+ * cancel; returns how many connections it reached.
+ */
+export function publishDataChanged(courseId: number, payload: DataChanged): number {
+  let sent = 0;
+  for (const hubs of servers) {
+    sent += hubs.titan.send(courseId, 'OnDataChanged', [payload]);
+  }
+  return sent;
+}

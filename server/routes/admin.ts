@@ -13,6 +13,11 @@ import {
   type RoundRow,
 } from '../domain/rounds';
 import { contractRoute } from '../http/contract';
+import {
+  rollingRoundClosed,
+  rollingSessionEnded,
+  ROLLING_TYPE,
+} from './rollingMatching/rollingTeacher';
 import type { DomainRouteOptions } from './context';
 import { coursesWithDetails } from './dto/course';
 import { roundDto } from './dto/round';
@@ -87,12 +92,19 @@ export async function adminRoutes(
   });
 
   contractRoute(app, 'stopQuotation', async (request) => {
-    await teacherRound(request, request.body.roundId);
+    const round = await teacherRound(request, request.body.roundId);
+    // A rolling-matching session (场次) that stops cancels its open orders through the round's writer.
+    if (round.type === ROLLING_TYPE && round.parentId !== null) {
+      return roundChanged(await rollingSessionEnded(db, round, 2, request.identity?.userId ?? ''));
+    }
     return roundChanged(await advanceRoundStatus(db, request.body.roundId, 2));
   });
 
   contractRoute(app, 'closeRound', async (request) => {
-    await teacherRound(request, request.params.id);
+    const round = await teacherRound(request, request.params.id);
+    if (round.type === ROLLING_TYPE) {
+      return roundChanged(await rollingRoundClosed(db, round, request.identity?.userId ?? ''));
+    }
     return roundChanged(await advanceRoundStatus(db, request.params.id, 3));
   });
 

@@ -18,6 +18,9 @@ import { oneMoreGameRoutes } from './oneMoreGame';
 import { questionRoutes } from './questions';
 import { quotaRoutes } from './quotas';
 import { roundExtraRoutes } from './roundExtras';
+import { rollingMarketRoutes } from './rollingMatching/rollingMarketRoutes';
+import { rollingOrderRoutes } from './rollingMatching/rollingOrderRoutes';
+import { rollingRoundRoutes } from './rollingMatching/rollingRoundRoutes';
 import { roundRoutes } from './rounds';
 import { userCourseRoutes } from './userCourses';
 
@@ -48,6 +51,10 @@ export async function domainRoutes(
     holdingRoutes,
     roundExtraRoutes,
     competitionRoutes,
+    // Rolling matching and listing (issue 13).
+    rollingOrderRoutes,
+    rollingMarketRoutes,
+    rollingRoundRoutes,
   ]) {
     await plugin(app, options);
   }

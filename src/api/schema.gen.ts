@@ -1725,7 +1725,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取本轮挂牌角色 */
+        /**
+         * 获取本轮挂牌角色
+         * @description 本企业在本轮的挂牌角色（0 买方，1 卖方）；未选择时为 null，此时按企业本身的买卖方向申报。
+         */
         get: operations["getListingRole"];
         put?: never;
         post?: never;
@@ -1744,7 +1747,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 选择挂牌角色 */
+        /**
+         * 选择挂牌角色
+         * @description 选择本企业在本轮的挂牌角色；已有委托后不能更改。
+         */
         post: operations["setListingRole"];
         delete?: never;
         options?: never;
@@ -1759,7 +1765,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取本轮各企业挂牌角色 */
+        /**
+         * 获取本轮各企业挂牌角色
+         * @description 本轮各企业的挂牌角色（学员只看到本企业的）。
+         */
         get: operations["getListingRoles"];
         put?: never;
         post?: never;
@@ -1776,10 +1785,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取委托列表 */
+        /**
+         * 获取委托列表
+         * @description 本轮仍可摘牌的挂牌（匿名：不含挂牌企业），用于选择摘牌对象。
+         */
         get: operations["getListingOrders"];
         put?: never;
-        /** 提交委托（滚动撮合下单或挂牌、摘牌） */
+        /**
+         * 提交委托（滚动撮合下单或挂牌、摘牌）
+         * @description 提交一笔委托：orderType 0 滚动撮合委托（按价格优先、时间优先即时撮合，以先挂单的价格成交），1 挂牌，2 摘牌（给出 listingId，按挂牌价成交）。委托、成交在回复前已持久化。
+         */
         post: operations["placeListingOrder"];
         delete?: never;
         options?: never;
@@ -1794,7 +1809,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取买方委托 */
+        /**
+         * 获取买方委托
+         * @description 买方盘口：按价位汇总的未成交买入委托（匿名，价格从高到低）；学员只看到本省的盘口。
+         */
         get: operations["getBuyOrders"];
         put?: never;
         post?: never;
@@ -1811,7 +1829,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取卖方委托 */
+        /**
+         * 获取卖方委托
+         * @description 卖方盘口：按价位汇总的未成交卖出委托（匿名，价格从低到高）；学员只看到本省的盘口。
+         */
         get: operations["getSellOrders"];
         put?: never;
         post?: never;
@@ -1828,7 +1849,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取买方委托（分时段撮合） */
+        /**
+         * 获取买方委托（分时段撮合）
+         * @description 分时段撮合的买方盘口（按小时），同 getBuyOrders。
+         */
         get: operations["getBuyOrdersV8"];
         put?: never;
         post?: never;
@@ -1845,7 +1869,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取卖方委托（分时段撮合） */
+        /**
+         * 获取卖方委托（分时段撮合）
+         * @description 分时段撮合的卖方盘口（按小时），同 getSellOrders。
+         */
         get: operations["getSellOrdersV8"];
         put?: never;
         post?: never;
@@ -1862,7 +1889,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取等待成交的委托 */
+        /**
+         * 获取等待成交的委托
+         * @description 本企业尚有未成交电量的委托（等待成交或部分成交）。
+         */
         get: operations["getWaitOrders"];
         put?: never;
         post?: never;
@@ -1879,7 +1909,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取成交记录 */
+        /**
+         * 获取成交记录
+         * @description 本轮成交记录（成交行情）：价格、电量、时间对所有人可见；委托编号与企业名称只在调用者是该方时给出（教师可见全部）。
+         */
         get: operations["getListingTrades"];
         put?: never;
         post?: never;
@@ -1896,7 +1929,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取本企业交易额度 */
+        /**
+         * 获取本企业交易额度
+         * @description 本企业各时段剩余额度。
+         */
         get: operations["getListingQuota"];
         put?: never;
         post?: never;
@@ -1913,7 +1949,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取各时段交易额度 */
+        /**
+         * 获取各时段交易额度
+         * @description 本企业各时段额度。
+         */
         get: operations["getListingQuotas"];
         put?: never;
         post?: never;
@@ -1930,7 +1969,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取 24 小时交易额度 */
+        /**
+         * 获取 24 小时交易额度
+         * @description 本企业 24 小时额度：时段额度按小时平均分摊（timeId 为小时 0-23），used 为本轮该小时已占用电量（成交、未成交与待分配）。
+         */
         get: operations["getListing24Quotas"];
         put?: never;
         post?: never;
@@ -1947,7 +1989,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取我的委托 */
+        /**
+         * 获取我的委托
+         * @description 本企业在本轮的全部委托及其成交、撤销情况。
+         */
         get: operations["getMyListingOrders"];
         put?: never;
         post?: never;
@@ -1964,7 +2009,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取挂牌/撮合结果 */
+        /**
+         * 获取挂牌/撮合结果
+         * @description 本轮结果（闭市后生成）：每个企业每个方向、时段的成交电量、均价与金额；学员只看到本企业的。
+         */
         get: operations["getListingResults"];
         put?: never;
         post?: never;
@@ -1981,7 +2029,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取成交电量汇总 */
+        /**
+         * 获取成交电量汇总
+         * @description 交易进行中本企业各时段（或小时）的买入与卖出成交电量。
+         */
         get: operations["getListingIngVolume"];
         put?: never;
         post?: never;
@@ -1998,10 +2049,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 获取撤单记录 */
+        /**
+         * 获取撤单记录
+         * @description 本企业的撤单记录（本人撤单与场次结束、闭市时的系统撤单）。
+         */
         get: operations["getCanceledListings"];
         put?: never;
-        /** 撤销未成交的委托 */
+        /**
+         * 撤销未成交的委托
+         * @description 撤销本企业委托或挂牌的未成交电量；摘牌申请不能撤销。
+         */
         post: operations["cancelListingOrder"];
         delete?: never;
         options?: never;
@@ -2018,7 +2075,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 启动默认申报任务 */
+        /**
+         * 启动默认申报任务
+         * @description 为尚未选择挂牌角色的企业写入默认角色（企业本身的买卖方向）。
+         */
         post: operations["startBuildDefaultDeclareJob"];
         delete?: never;
         options?: never;
@@ -2035,7 +2095,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 生成售电侧挂牌/撮合报告 */
+        /**
+         * 生成售电侧挂牌/撮合报告
+         * @description 闭市后重新生成售电侧（买方）结果与持仓。
+         */
         post: operations["buildListingDemandReport"];
         delete?: never;
         options?: never;
@@ -2052,7 +2115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 生成发电侧挂牌/撮合报告 */
+        /**
+         * 生成发电侧挂牌/撮合报告
+         * @description 闭市后重新生成发电侧（卖方）结果与持仓。
+         */
         post: operations["buildListingGeneratorReport"];
         delete?: never;
         options?: never;
@@ -4448,6 +4514,11 @@ export interface components {
          * @enum {integer}
          */
         OrderStatus: 0 | 1 | 2 | 3;
+        /**
+         * @description 委托类型：0 滚动撮合委托，1 挂牌，2 摘牌
+         * @enum {integer}
+         */
+        OrderType: 0 | 1 | 2;
         /** @description 委托（挂牌或撮合） */
         ListingOrder: {
             /**
@@ -4506,6 +4577,35 @@ export interface components {
              * @description 委托时间
              */
             creationTime: string;
+            /** @description 委托类型 */
+            orderType?: components["schemas"]["OrderType"];
+            /**
+             * Format: int64
+             * @description 摘牌对应的挂牌编号
+             */
+            listingId?: number | null;
+            /**
+             * Format: int64
+             * @description 委托所在场次（子轮次）编号
+             */
+            sessionId?: number | null;
+            /**
+             * Format: double
+             * @description 未成交且仍有效的电量（MWh）
+             */
+            openVolume?: number;
+            /**
+             * Format: double
+             * @description 等待分配的摘牌电量（MWh，按比例分配规则下场次结束时分配）
+             */
+            pendingVolume?: number;
+            /**
+             * Format: double
+             * @description 已撤销电量（MWh）
+             */
+            cancelVolume?: number;
+            /** @description 是否由系统撤销（场次结束或闭市） */
+            cancelledBySystem?: boolean;
         };
         /** @description 委托列表 */
         ListingOrderListResult: {
@@ -4561,6 +4661,51 @@ export interface components {
              * @description 摘牌时对应的挂牌委托编号
              */
             listingId?: number | null;
+            /** @description 委托类型（缺省：有 listingId 时为摘牌，否则为滚动撮合委托） */
+            orderType?: components["schemas"]["OrderType"];
+        };
+        /** @description 盘口价位（匿名汇总） */
+        BookLevel: {
+            /**
+             * Format: int32
+             * @description 省份
+             */
+            province: number;
+            /**
+             * Format: int64
+             * @description 时段（月度撮合的峰平谷）
+             */
+            objId?: number | null;
+            /**
+             * Format: int64
+             * @description 小时（分时段撮合，0-23）
+             */
+            timeId?: number | null;
+            /**
+             * Format: double
+             * @description 价格（元/MWh）
+             */
+            price: number;
+            /**
+             * Format: double
+             * @description 该价位未成交电量合计（MWh）
+             */
+            volume: number;
+            /**
+             * Format: int32
+             * @description 该价位委托笔数
+             */
+            orderCount: number;
+        };
+        /** @description 盘口价位列表 */
+        BookLevelListResult: {
+            /** @description 盘口价位列表项 */
+            items: components["schemas"]["BookLevel"][];
+            /**
+             * Format: int64
+             * @description 总条数
+             */
+            totalCount: number;
         };
         /** @description 成交记录 */
         ListingTrade: {
@@ -4799,6 +4944,8 @@ export interface components {
              * @description 撤单时间
              */
             creationTime?: string;
+            /** @description 是否由系统撤销（场次结束或闭市） */
+            cancelledBySystem?: boolean;
         };
         /** @description 撤单记录列表 */
         CanceledListingListResult: {
@@ -8715,7 +8862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingOrderListResult"];
+                    "application/json": components["schemas"]["BookLevelListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8746,7 +8893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingOrderListResult"];
+                    "application/json": components["schemas"]["BookLevelListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8775,7 +8922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingOrderListResult"];
+                    "application/json": components["schemas"]["BookLevelListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8804,7 +8951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingOrderListResult"];
+                    "application/json": components["schemas"]["BookLevelListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,6 +15,7 @@ import { m0201_center_trade_channel } from './0201_center_trade_channel';
 import { m0300_course_replay } from './0300_course_replay';
 import { m0500_disclosure } from './0500_disclosure';
 import { m0501_user_course_enterprise } from './0501_user_course_enterprise';
+import { m0600_rolling_matching } from './0600_rolling_matching';
 import { m0800_registration } from './0800_registration';
 
 /** Every migration in order; names sort in the order they must run. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0300_course_replay': m0300_course_replay,
   '0500_disclosure': m0500_disclosure,
   '0501_user_course_enterprise': m0501_user_course_enterprise,
+  '0600_rolling_matching': m0600_rolling_matching,
   '0800_registration': m0800_registration,
 };

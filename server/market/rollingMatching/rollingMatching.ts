@@ -4,7 +4,7 @@
 // Deterministic: the same events in the same order always give the same trades (see replayRollingMatching).
 import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, moneyFen, toScaled } from '../fixedPoint';
 import { marketMessages } from '../messages';
-import { emptyBook, type OrderBook, type RestingOrder } from './orderBook';
+import { BUY, PriceLevelBook, SELL } from './priceLevelBook';
 import { levels, view, type OrderRecord } from './rollingViews';
 import type {
   CancelOutcome,
@@ -19,8 +19,11 @@ import { periodKey, type Order, type Period, type Trade } from '../types';
 
 /** The live state of one rolling-matching round. */
 export class RollingMarket {
-  private readonly books = new Map<string, OrderBook>();
+  private readonly books = new Map<string, PriceLevelBook>();
   private readonly records = new Map<string, OrderRecord>();
+  // By handle (arrival number): the record and the book it rests in, so fills resolve without lookups.
+  private readonly byHandle: OrderRecord[] = [];
+  private readonly bookOfHandle: PriceLevelBook[] = [];
   private readonly log: Trade[] = [];
   private isClosed = false;
 
@@ -42,11 +45,14 @@ export class RollingMarket {
     const volumeCents = toScaled(order.volume, VOLUME_SCALE) ?? 0;
     const record: OrderRecord = {
       order,
+      handle: this.byHandle.length,
+      priceMilli,
       volumeCents,
       filledCents: 0,
+      openCents: 0,
       cancelledCents: 0,
       moneyFen: 0,
-      resting: null,
+      slot: -1,
       cancelledBy: null,
       reason: problem,
     };
@@ -54,29 +60,31 @@ export class RollingMarket {
       // A rejected order is reported but not remembered, so its id stays free for a corrected retry.
       return { view: view(record), trades: [] };
     }
-    this.records.set(order.id, record);
     const book = this.bookOf(order.province, order.period);
-    const incoming: RestingOrder = { order, priceMilli, remainingCents: volumeCents };
-    const opposite = order.side === 'buy' ? book.asks : book.bids;
+    this.records.set(order.id, record);
+    this.byHandle.push(record);
+    this.bookOfHandle.push(book);
+    const side = order.side === 'buy' ? BUY : SELL;
+    record.slot = book.place(
+      record.handle,
+      side,
+      priceMilli,
+      volumeCents,
+      order.declaredAt,
+      order.sequence,
+    );
     const trades: Trade[] = [];
-    for (let best = opposite.best(); best && incoming.remainingCents > 0; best = opposite.best()) {
-      const crosses =
-        order.side === 'buy' ? priceMilli >= best.priceMilli : priceMilli <= best.priceMilli;
-      if (!crosses) break;
-      const cents = Math.min(incoming.remainingCents, best.remainingCents);
-      trades.push(this.fill(record, best, cents));
-      incoming.remainingCents -= cents;
-      best.remainingCents -= cents;
-      if (best.remainingCents === 0) {
-        opposite.removeBest();
-        const other = this.records.get(best.order.id);
-        if (other) other.resting = null;
-      }
+    let filled = 0;
+    for (let i = 0; i < book.count; i++) {
+      const maker = this.byHandle[book.makerId(i)];
+      if (!maker) continue;
+      const cents = book.volume(i);
+      filled += cents;
+      trades.push(this.fill(record, maker, cents, book.price(i)));
+      maker.openCents -= cents;
+      if (book.makerDone(i)) maker.slot = -1;
     }
-    if (incoming.remainingCents > 0) {
-      (order.side === 'buy' ? book.bids : book.asks).insert(incoming);
-      record.resting = incoming;
-    }
+    record.openCents = volumeCents - filled;
     return { view: view(record), trades };
   }
 
@@ -90,7 +98,7 @@ export class RollingMarket {
     }
     if (record.cancelledBy !== null)
       return { ok: false, reason: marketMessages.alreadyCancelled() };
-    if (record.resting === null) return { ok: false, reason: marketMessages.alreadyFilled() };
+    if (record.slot < 0) return { ok: false, reason: marketMessages.alreadyFilled() };
     this.withdraw(record, 'owner');
     return { ok: true, view: view(record) };
   }
@@ -99,17 +107,31 @@ export class RollingMarket {
   close(): RollingOrderView[] {
     this.isClosed = true;
     const cancelled: RollingOrderView[] = [];
-    for (const record of this.records.values()) {
-      if (record.resting === null) continue;
+    for (const record of this.byHandle) {
+      if (record.slot < 0) continue;
       this.withdraw(record, 'system');
       cancelled.push(view(record));
     }
     return cancelled;
   }
 
+  /** Cancels an order's open volume as the system (e.g. at the end of its session); null when none is open. */
+  systemCancel(orderId: string): RollingOrderView | null {
+    const record = this.records.get(orderId);
+    if (!record || record.slot < 0) return null;
+    this.withdraw(record, 'system');
+    return view(record);
+  }
+
   /** Every accepted order in arrival order. */
   orders(): RollingOrderView[] {
-    return [...this.records.values()].map(view);
+    return this.byHandle.map(view);
+  }
+
+  /** The view of one accepted order, or undefined. */
+  order(orderId: string): RollingOrderView | undefined {
+    const record = this.records.get(orderId);
+    return record ? view(record) : undefined;
   }
 
   /** Every trade in the order it happened. */
@@ -120,10 +142,7 @@ export class RollingMarket {
   /** Open volume by price level of one book: bids highest first, asks lowest first. */
   depth(province: number, period: Period): { bids: DepthLevel[]; asks: DepthLevel[] } {
     const book = this.books.get(bookKey(province, period));
-    return {
-      bids: levels(book?.bids.list() ?? []),
-      asks: levels(book?.asks.list() ?? []),
-    };
+    return { bids: levels(book, BUY), asks: levels(book, SELL) };
   }
 
   private check(order: Order): string | null {
@@ -151,30 +170,33 @@ export class RollingMarket {
     return null;
   }
 
-  private bookOf(province: number, period: Period): OrderBook {
+  private bookOf(province: number, period: Period): PriceLevelBook {
     const key = bookKey(province, period);
     let book = this.books.get(key);
     if (!book) {
-      book = emptyBook();
+      book = new PriceLevelBook();
       this.books.set(key, book);
     }
     return book;
   }
 
   /** Records a fill of `cents` between the incoming order and a resting one, at the resting price. */
-  private fill(incoming: OrderRecord, resting: RestingOrder, cents: number): Trade {
-    const other = this.records.get(resting.order.id);
-    const fen = moneyFen(cents, resting.priceMilli * 2);
-    for (const record of [incoming, other]) {
-      if (!record) continue;
-      record.filledCents += cents;
-      record.moneyFen += fen;
-    }
+  private fill(
+    incoming: OrderRecord,
+    resting: OrderRecord,
+    cents: number,
+    priceMilli: number,
+  ): Trade {
+    const fen = moneyFen(cents, priceMilli * 2);
+    incoming.filledCents += cents;
+    incoming.moneyFen += fen;
+    resting.filledCents += cents;
+    resting.moneyFen += fen;
     const [buy, sell] =
       incoming.order.side === 'buy'
         ? [incoming.order, resting.order]
         : [resting.order, incoming.order];
-    const price = resting.priceMilli / PRICE_SCALE;
+    const price = priceMilli / PRICE_SCALE;
     const trade: Trade = {
       buyOrderId: buy.id,
       sellOrderId: sell.id,
@@ -190,11 +212,10 @@ export class RollingMarket {
   }
 
   private withdraw(record: OrderRecord, by: 'owner' | 'system'): void {
-    const { order } = record;
-    const book = this.books.get(bookKey(order.province, order.period));
-    (order.side === 'buy' ? book?.bids : book?.asks)?.remove(order.id);
-    record.cancelledCents = record.resting?.remainingCents ?? 0;
-    record.resting = null;
+    this.bookOfHandle[record.handle]?.cancel(record.slot, record.handle);
+    record.cancelledCents = record.openCents;
+    record.openCents = 0;
+    record.slot = -1;
     record.cancelledBy = by;
   }
 }

@@ -1,6 +1,6 @@
 // Read-only views of rolling-matching orders and books, in MWh and 元 for the API.
 import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE } from '../fixedPoint';
-import type { RestingOrder } from './orderBook';
+import type { PriceLevelBook, BookSideCode } from './priceLevelBook';
 import type { DepthLevel, RollingOrderView } from './rollingTypes';
 import type { Order } from '../types';
 
@@ -8,35 +8,34 @@ import type { Order } from '../types';
 export interface OrderRecord {
   /** The declaration. */
   order: Order;
+  /** The market's number for the order: its index in arrival order, its id inside the book. */
+  handle: number;
+  /** Declared price, 0.001 元/MWh. */
+  priceMilli: number;
   /** Declared volume, 0.01 MWh. */
   volumeCents: number;
   /** Filled so far, 0.01 MWh. */
   filledCents: number;
+  /** Still resting in the book, 0.01 MWh (0 once filled or cancelled). */
+  openCents: number;
   /** Cancelled by the owner or at close, 0.01 MWh. */
   cancelledCents: number;
   /** Money of the fills, fen. */
   moneyFen: number;
-  /** Its place in the book while volume is open; null once filled or cancelled. */
-  resting: RestingOrder | null;
+  /** Its slot in the book while volume is open; -1 otherwise. */
+  slot: number;
   /** Who cancelled it, if anyone. */
   cancelledBy: 'owner' | 'system' | null;
   /** Chinese reason of a rejection, or null. */
   reason: string | null;
 }
 
-/** Open volume per price level, in the book's order (best first). */
-export function levels(resting: readonly RestingOrder[]): DepthLevel[] {
+/** Open volume per price level of one side, best first, in MWh and 元/MWh. */
+export function levels(book: PriceLevelBook | undefined, side: BookSideCode): DepthLevel[] {
   const result: DepthLevel[] = [];
-  for (const r of resting) {
-    const price = r.priceMilli / PRICE_SCALE;
-    const last = result[result.length - 1];
-    if (last && last.price === price) {
-      last.volume = Math.round(last.volume * VOLUME_SCALE + r.remainingCents) / VOLUME_SCALE;
-      last.orders += 1;
-    } else {
-      result.push({ price, volume: r.remainingCents / VOLUME_SCALE, orders: 1 });
-    }
-  }
+  book?.eachLevel(side, (priceMilli, volumeCents, orders) => {
+    result.push({ price: priceMilli / PRICE_SCALE, volume: volumeCents / VOLUME_SCALE, orders });
+  });
   return result;
 }
 
@@ -47,7 +46,7 @@ export function view(record: OrderRecord): RollingOrderView {
     ? 'rejected'
     : record.cancelledBy
       ? 'cancelled'
-      : record.resting
+      : record.openCents > 0
         ? 'open'
         : 'filled';
   return {
@@ -59,7 +58,7 @@ export function view(record: OrderRecord): RollingOrderView {
     price: order.price,
     volume: order.volume,
     filledVolume: record.filledCents / VOLUME_SCALE,
-    openVolume: (record.resting?.remainingCents ?? 0) / VOLUME_SCALE,
+    openVolume: record.openCents / VOLUME_SCALE,
     cancelledVolume: record.cancelledCents / VOLUME_SCALE,
     money: record.moneyFen / MONEY_SCALE,
     status,

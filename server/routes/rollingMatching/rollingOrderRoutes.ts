@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { HttpError, requireIdentity } from '../../auth/identity';
+import { accessEnterprise, accessRound, type CourseAccess } from '../../domain/access';
+import { nowIso } from '../../domain/db';
+import { cancelOrder, placeOrder } from '../../domain/rollingMatching/rollingOrders';
+import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
+import { RollingService } from '../../domain/rollingMatching/rollingService';
+import { OrderType } from '../../domain/rollingMatching/roundEngine';
+import type { Database } from '../../db/schema';
+import type { RoundRow } from '../../domain/rounds';
+import { contractRoute } from '../../http/contract';
+import type { DomainRouteOptions } from '../context';
+import { listOf } from '../dto/types';
+import { orderDto, pushChanges } from './rollingDto';
+
+/** The enterprise whose own orders a call reads: the trainee's (403 for another's), or the asked one for the teacher. */
+async function ownOrdersOf(
+  db: Kysely<Database>,
+  access: CourseAccess,
+  asked: number | undefined,
+): Promise<number | undefined> {
+  return accessEnterprise(db, access, asked);
+}
+
+/** An enterprise's orders in a market round with their state now, in arrival order. */
+async function ordersOf(
+  db: Kysely<Database>,
+  market: RoundRow,
+  enterpriseId: number | undefined,
+): Promise<ReturnType<typeof orderDto>[]> {
+  let query = db
+    .selectFrom('rolling_order')
+    .select(['id', 'creationTime'])
+    .where('roundId', '=', market.id);
+  if (enterpriseId !== undefined) query = query.where('enterpriseId', '=', enterpriseId);
+  const rows = await query.orderBy('id').execute();
+  const engine = await RollingService.of(db).engine(market);
+  return rows.flatMap((r) => {
+    const order = engine.order(r.id);
+    return order ? [orderDto(engine.state(order), market.id, r.creationTime)] : [];
+  });
+}
+
+/** Orders, listings and takes of type-3 rounds: placing, cancelling and the caller's own lists. */
+export async function rollingOrderRoutes(
+  app: FastifyInstance,
+  { db }: DomainRouteOptions,
+): Promise<void> {
+  contractRoute(app, 'placeListingOrder', async (request) => {
+    const identity = requireIdentity(request);
+    const access = await accessRound(db, identity, request.body.roundId);
+    // Declaring is the trainee's act; a teacher declares only through teaching-mode tools.
+    if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
+    const enterpriseId = await accessEnterprise(db, access, request.body.enterpriseId);
+    const enterprise = await db
+      .selectFrom('enterprise')
+      .select(['id', 'isBuyer', 'province'])
+      .where('id', '=', enterpriseId ?? -1)
+      .executeTakeFirstOrThrow();
+    const change = await placeOrder(db, access.round, enterprise, identity.userId, request.body);
+    pushChanges(access.course.id, change.market.id, { traded: change.traded });
+    return orderDto(change.state, change.market.id, nowIso());
+  });
+
+  contractRoute(app, 'cancelListingOrder', async (request) => {
+    const identity = requireIdentity(request);
+    const row = await db
+      .selectFrom('rolling_order')
+      .select(['roundId', 'price', 'creationTime'])
+      .where('id', '=', request.body.orderId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, `申报不存在：${request.body.orderId}`, 'NotFound');
+    const access = await accessRound(db, identity, row.roundId);
+    if (access.isTeacher) throw new HttpError(403, '教师不能代替企业撤单', 'Forbidden');
+    const change = await cancelOrder(
+      db,
+      request.body.orderId,
+      access.enterpriseIds,
+      identity.userId,
+    );
+    pushChanges(access.course.id, change.market.id, { cancelled: true });
+    const cancel = await db
+      .selectFrom('rolling_cancel')
+      .select(['id', 'creationTime'])
+      .where('orderId', '=', request.body.orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return {
+      id: cancel.id,
+      orderId: request.body.orderId,
+      roundId: change.market.id,
+      volume: change.state.cancelVolume,
+      price: row.price,
+      creationTime: cancel.creationTime,
+      cancelledBySystem: false,
+    };
+  });
+
+  contractRoute(app, 'getMyListingOrders', async (request) => {
+    const access = await accessRound(db, requireIdentity(request), request.query.roundId);
+    const market = await marketRoundOf(db, access.round);
+    const enterpriseId = await ownOrdersOf(db, access, request.query.enterpriseId);
+    return listOf(await ordersOf(db, market, enterpriseId));
+  });
+
+  contractRoute(app, 'getWaitOrders', async (request) => {
+    const access = await accessRound(db, requireIdentity(request), request.query.roundId);
+    const market = await marketRoundOf(db, access.round);
+    const enterpriseId = await ownOrdersOf(db, access, request.query.enterpriseId);
+    const all = await ordersOf(db, market, enterpriseId);
+    return listOf(all.filter((o) => o.status === 0 || o.status === 1));
+  });
+
+  // Listings still open, without who posted them: what a taker chooses from.
+  contractRoute(app, 'getListingOrders', async (request) => {
+    const access = await accessRound(db, requireIdentity(request), request.query.roundId);
+    const market = await marketRoundOf(db, access.round);
+    const engine = await RollingService.of(db).engine(market);
+    const province = access.isTeacher ? undefined : await callerProvince(db, access);
+    const rows = await db
+      .selectFrom('rolling_order')
+      .select(['id', 'creationTime'])
+      .where('roundId', '=', market.id)
+      .where('orderType', '=', OrderType.listing)
+      .orderBy('id')
+      .execute();
+    const items = rows.flatMap((r) => {
+      const order = engine.order(r.id);
+      if (!order || (province !== undefined && order.province !== province)) return [];
+      const state = engine.state(order);
+      if (state.openVolume <= 0) return [];
+      return [orderDto(state, market.id, r.creationTime, !access.isTeacher)];
+    });
+    const skip = request.query.skipCount ?? 0;
+    const take = request.query.maxResultCount ?? 1000;
+    return { items: items.slice(skip, skip + take), totalCount: items.length };
+  });
+
+  contractRoute(app, 'getCanceledListings', async (request) => {
+    const access = await accessRound(db, requireIdentity(request), request.query.roundId);
+    const market = await marketRoundOf(db, access.round);
+    const enterpriseId = await ownOrdersOf(db, access, request.query.enterpriseId);
+    let query = db.selectFrom('rolling_cancel').selectAll().where('roundId', '=', market.id);
+    if (enterpriseId !== undefined) query = query.where('enterpriseId', '=', enterpriseId);
+    const rows = await query.orderBy('id').execute();
+    return listOf(
+      rows.map((c) => ({
+        id: c.id,
+        orderId: c.orderId,
+        roundId: market.id,
+        volume: c.volume,
+        price: c.price,
+        creationTime: c.creationTime,
+        cancelledBySystem: c.by === 1,
+      })),
+    );
+  });
+}
+
+/** The province of the trainee's enterprise (books and listings are per province). */
+export async function callerProvince(db: Kysely<Database>, access: CourseAccess): Promise<number> {
+  const enterpriseId = await accessEnterprise(db, access, undefined);
+  const row = await db
+    .selectFrom('enterprise')
+    .select('province')
+    .where('id', '=', enterpriseId ?? -1)
+    .executeTakeFirstOrThrow();
+  return row.province;
+}
