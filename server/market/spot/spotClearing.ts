@@ -1,0 +1,109 @@
+// The day-ahead spot clearing: normalise, (with SCUC) choose the commitment as a MILP, solve the LP with
+// the commitment fixed, and read dispatch, LMPs and flows. Rules: docs/market-rules.md, "Day-ahead spot".
+import type { LpSolve, LpSolution } from './highsSolve';
+import { normaliseSpotInput, type NormalSpotInput } from './spotNormalise';
+import { buildSpotModel, type CommitmentMode, type SpotModel } from './spotModel';
+import type { SpotInput, SpotResult } from './spotTypes';
+
+/** Rounds to 0.001 (MW or 元/MWh) and turns −0 into 0, so results compare exactly across runs. */
+export function round3(x: number): number {
+  const r = Math.round(x * 1000) / 1000;
+  return r === 0 ? 0 : r;
+}
+
+const FLOW_TOLERANCE = 1e-6;
+
+/** Clears a day-ahead spot market with the given synchronous solver (HiGHS). */
+export function clearSpot(input: SpotInput, solve: LpSolve): SpotResult {
+  const normal = normaliseSpotInput(input);
+  let mode: CommitmentMode = normal.units.map((u) =>
+    u.availMw.map((avail) => u.unit.committed !== false && avail > 0),
+  );
+  if (normal.settings.enableScuc) {
+    const milp = buildSpotModel(normal, 'free');
+    const solution = solve(milp.data);
+    if (!solution.optimal) return infeasibleResult(normal);
+    const cols = milp.layout.commitCols ?? [];
+    mode = cols.map((row) => row.map((col) => (solution.colValue[col] ?? 0) > 0.5));
+  }
+  const model = buildSpotModel(normal, mode);
+  const solution = solve(model.data);
+  if (!solution.optimal) return infeasibleResult(normal);
+  return readSpotResult(normal, model, solution, mode);
+}
+
+/** Maps the LP solution back to units, buses and lines. */
+function readSpotResult(
+  input: NormalSpotInput,
+  model: SpotModel,
+  solution: LpSolution,
+  mode: CommitmentMode,
+): SpotResult {
+  const { colValue, rowDual } = solution;
+  const h = input.settings.slotHours;
+  const value = (col: number): number => round3(colValue[col] ?? 0);
+  const { layout } = model;
+  const lmp = layout.balanceRows.map((rows) => rows.map((row) => round3((rowDual[row] ?? 0) / h)));
+  const energy = lmp[input.referenceIndex] ?? [];
+  const buses = input.buses.map((bus, b) => ({
+    busId: bus.id,
+    lmp: lmp[b] ?? [],
+    energy: [...energy],
+    congestion: (lmp[b] ?? []).map((p, t) => round3(p - (energy[t] ?? 0))),
+    loadMw: (input.load[b] ?? []).map(round3),
+    shedMw: (layout.shedCols[b] ?? []).map(value),
+    surplusMw: (layout.surplusCols[b] ?? []).map(value),
+  }));
+  const units = input.units.map((u, g) => ({
+    unitId: u.unit.id,
+    busId: u.unit.busId,
+    mw: (layout.stepCols[g] ?? []).map((cols) =>
+      round3(cols.reduce((sum, col) => sum + (colValue[col] ?? 0), 0)),
+    ),
+    committed: u.availMw.map((_, t) => mode !== 'free' && (mode[g]?.[t] ?? false)),
+    stepMw: (layout.stepCols[g] ?? []).map((cols) => cols.map(value)),
+  }));
+  const lines = input.lines.map((line, l) => {
+    const flowMw = (layout.flowCols[l] ?? []).map((col) => colValue[col] ?? 0);
+    const up = line.limitMw ?? null;
+    const down = line.reverseLimitMw ?? line.limitMw ?? null;
+    return {
+      lineId: line.id,
+      fromBusId: line.fromBusId,
+      toBusId: line.toBusId,
+      flowMw: flowMw.map(round3),
+      limitMw: up,
+      reverseLimitMw: down,
+      congested: flowMw.map(
+        (f) =>
+          (up !== null && f >= up - FLOW_TOLERANCE) ||
+          (down !== null && f <= -down + FLOW_TOLERANCE),
+      ),
+    };
+  });
+  const balanced = buses.every(
+    (b) => b.shedMw.every((x) => x === 0) && b.surplusMw.every((x) => x === 0),
+  );
+  return {
+    status: 'optimal',
+    objective: Math.round(solution.objective * 100) / 100,
+    referenceBusId: input.buses[input.referenceIndex]?.id ?? 0,
+    balanced,
+    units,
+    buses,
+    lines,
+  };
+}
+
+/** The result when the model has no solution (inconsistent input, e.g. ramps that cannot be met). */
+function infeasibleResult(input: NormalSpotInput): SpotResult {
+  return {
+    status: 'infeasible',
+    objective: 0,
+    referenceBusId: input.buses[input.referenceIndex]?.id ?? 0,
+    balanced: false,
+    units: [],
+    buses: [],
+    lines: [],
+  };
+}

@@ -1,0 +1,104 @@
+// Runs spot clearings in a worker thread that keeps HiGHS loaded (warm), so a clearing of 96 slots never
+// blocks the thread that answers API calls. Requests are queued by the worker and answered in order.
+import { Worker } from 'node:worker_threads';
+import type { ProvinceChannel } from './provincialNetwork';
+import type { SpotInput, SpotResult } from './spotTypes';
+
+/** A clearing request sent to the worker; `channels` asks for the provincial-price variant. */
+export interface SpotWorkerRequest {
+  id: number;
+  input: SpotInput;
+  channels?: readonly ProvinceChannel[];
+}
+
+/** The worker's answer: a result (with the time spent in the worker), an error, or the ready signal. */
+export type SpotWorkerReply =
+  | { id: number; result: SpotResult; solveMs: number }
+  | { id: number; error: string }
+  | { id: 0; ready: true };
+
+/** A clearing's result with the time the worker spent on it. */
+export interface TimedSpotResult {
+  result: SpotResult;
+  solveMs: number;
+}
+
+interface Pending {
+  resolve: (value: TimedSpotResult) => void;
+  reject: (reason: Error) => void;
+}
+
+/** One warm worker thread for spot clearings; restarted on the next request if it dies. */
+export class SpotRunner {
+  private worker: Worker | null = null;
+  private ready: Promise<void> | null = null;
+  private nextId = 1;
+  private active = 0;
+  private readonly pending = new Map<number, Pending>();
+
+  /** Starts the worker and loads HiGHS in it; resolves when it can take requests. */
+  start(): Promise<void> {
+    if (this.ready) return this.ready;
+    const worker = new Worker(new URL('./spotWorkerEntry.mjs', import.meta.url));
+    this.worker = worker;
+    this.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: SpotWorkerReply) => {
+        if ('ready' in reply) return resolve();
+        const waiting = this.pending.get(reply.id);
+        this.pending.delete(reply.id);
+        if (!waiting) return;
+        if ('error' in reply) waiting.reject(new Error(reply.error));
+        else waiting.resolve({ result: reply.result, solveMs: reply.solveMs });
+      });
+      const fail = (error: Error): void => {
+        reject(error);
+        this.failAll(error);
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`spot worker exited (${code})`)));
+    });
+    // An unstarted worker must not keep a finished process alive.
+    worker.unref();
+    return this.ready;
+  }
+
+  /** Clears one input in the worker (nodal, or provincial when channels are given). */
+  async clear(input: SpotInput, channels?: readonly ProvinceChannel[]): Promise<TimedSpotResult> {
+    const ready = this.start();
+    // While a request is open the worker keeps the process alive; idle, it does not.
+    this.active++;
+    this.worker?.ref();
+    try {
+      await ready;
+      const worker = this.worker;
+      if (!worker) throw new Error('spot worker not running');
+      const id = this.nextId++;
+      const request: SpotWorkerRequest = channels ? { id, input, channels } : { id, input };
+      return await new Promise<TimedSpotResult>((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        worker.postMessage(request);
+      });
+    } finally {
+      this.active--;
+      if (this.active === 0) this.worker?.unref();
+    }
+  }
+
+  /** Stops the worker; pending requests fail. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.reset();
+    if (worker) await worker.terminate();
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+    this.reset();
+  }
+
+  private reset(): void {
+    this.worker = null;
+    this.ready = null;
+  }
+}
