@@ -8,6 +8,7 @@ import { checkConfigFiles } from './configCheck';
 import { loadContract } from './configContract';
 import { referenceMarkdown } from './configDocs';
 import { generateSchemas } from './configSchemas';
+import { registeredWidgets } from './configWidgets';
 
 const root = process.cwd();
 const write = process.argv.includes('--write');
@@ -44,8 +45,8 @@ for (const [file, text] of generated) {
     issues.push({
       file,
       path: '/',
-      found: 'a stale generated file',
-      expected: 'the output of `npm run config:schema`',
+      found: '过期的生成文件',
+      expected: '`npm run config:schema` 的输出（运行它并提交生成的文件）',
     });
   }
 }
@@ -61,7 +62,9 @@ const schemas = new Map(
     .filter(([f]) => f.endsWith('.schema.json'))
     .map(([f, t]) => [f, JSON.parse(t) as unknown]),
 );
-issues.push(...checkConfigFiles(texts, schemas, contract));
+issues.push(
+  ...checkConfigFiles(texts, schemas, contract, { registeredWidgets: registeredWidgets(root) }),
+);
 for (const issue of issues) console.error(formatIssue(issue));
 if (issues.length > 0) {
   console.error(`\n配置检查失败: ${issues.length} 个错误`);

@@ -1,205 +1,218 @@
-// Cross-checks the references between config files and against the contract: operation ids and their
-// parameters, binding paths, route names and their parameters, menu keys, disclosure tab keys and rules.
+// Cross-checks of single references against the contract and the route table: binding paths in their
+// scope, an operation's parameters and literal values, navigate targets and chart shapes. The walk that
+// knows each reference's scope is configWalk.ts.
 import { bindingRoots } from '../src/engine/config/binding';
 import { pointer, type ConfigIssue } from '../src/engine/config/issue';
-import { disclosureTabKeys } from '../src/engine/config/names';
-import { checkRule } from '../src/engine/rules/checkRule';
 import { expectedOneOf } from '../src/engine/suggest';
-import type { ContractIndex } from './configContract';
+import {
+  isObject,
+  type ContractIndex,
+  type OperationInfo,
+  type SchemaNode,
+} from './configContract';
+import { literalFits, lookupField, typeName } from './configResponses';
 
 type Json = Record<string, unknown>;
-type Segments = Array<string | number>;
+/** JSON path segments. */
+export type Segments = Array<string | number>;
+
+/** A route's path parameters; optional ones (`:x?`) need no binding. */
+export interface RouteInfo {
+  params: string[];
+  optional: string[];
+}
 
 /** Everything the reference checks need to know about the other files. */
 export interface ConfigWorld {
   contract: ContractIndex;
-  /** Route name → its path parameter names. */
-  routes: Map<string, string[]>;
-  /** Screen name → path parameters of the routes showing it (undefined: not routed, unchecked). */
+  /** Route name → its path parameters. */
+  routes: Map<string, RouteInfo>;
+  /** Screen name → path parameters of the routes showing it. */
   screenParams: Map<string, string[]>;
+  /** Widget names src/widgets/register.ts registers. */
+  registeredWidgets: readonly string[];
 }
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The row a `row.*` binding reads: the rows of `operation`, or an unknown row (free-form). */
+export interface RowScope {
+  operation: string;
+  /** Undefined when the source itself is wrong (reported there): its rows are not checked. */
+  op?: OperationInfo;
+  row: SchemaNode | undefined;
+  /** `返回行` for a list, `返回对象` for a record. */
+  noun: string;
 }
 
-/** Parameter names of a route path such as `/user/report/:id` or `/x/:sq?`. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? '');
+/** Where a reference sits: what binding roots are in scope and whose screen it is. */
+export interface Scope {
+  round: boolean;
+  form: boolean;
+  row?: RowScope;
+  /** The rows a column's `link` reads (inside a block's columns or fields). */
+  linkRow?: RowScope;
+  /** Path parameters of the routes showing the screen; undefined when not routed (unchecked). */
+  routeParams?: string[];
+  teacherScreen: boolean;
 }
 
-function checkBinding(
-  from: string,
-  at: Segments,
-  routeParams: string[] | undefined,
+/** One issue at a path (the file is filled in by the caller). */
+export function at(segments: Segments, found: string, expected: string): ConfigIssue {
+  return { file: '', path: pointer(segments), found, expected };
+}
+
+const scopeRule: Record<string, string> = {
+  round: 'round.* 只能用在 roundSelector 组件的 blocks 里',
+  form: 'form.* 只能用在表单 form 块里',
+  row: 'row.* 只能用在行操作 rowActions、链接列 link 或详情 detail 里',
+};
+
+/** A field named by a block or a `row.*` binding, checked against the row it reads. */
+export function fieldIssue(
+  scope: RowScope,
+  field: string,
+  where: Segments,
+  shown = `"${field}"`,
 ): ConfigIssue[] {
+  if (!scope.op) return [];
+  const found = lookupField(scope.op, scope.row, field);
+  if (!('segment' in found)) return [];
+  const owner = found.parent
+    ? `${scope.operation} ${scope.noun}中 ${found.parent} 的字段`
+    : `${scope.operation} ${scope.noun}的字段`;
+  return [at(where, shown, expectedOneOf(found.segment, found.fields, owner))];
+}
+
+/** A binding path checked against its root's fields and the scope it sits in. */
+export function checkBinding(from: string, where: Segments, scope: Scope): ConfigIssue[] {
   const [root, second, third] = from.split('.');
-  const issue = (expected: string) => [
-    { file: '', path: pointer(at), found: `"${from}"`, expected },
-  ];
-  if (root === 'route' && second === 'params' && third && routeParams) {
-    return routeParams.includes(third)
+  const outOfScope =
+    (root === 'round' && !scope.round) ||
+    (root === 'form' && !scope.form) ||
+    (root === 'row' && !scope.row);
+  if (outOfScope && root)
+    return [at(where, `"${from}"`, `不以 ${root}. 开头的路径（${scopeRule[root]}）`)];
+  if (root === 'row' && scope.row) return fieldIssue(scope.row, from.slice(4), where, `"${from}"`);
+  if (root === 'route' && second === 'params' && third && scope.routeParams) {
+    return scope.routeParams.includes(third)
       ? []
-      : issue(
-          routeParams.length
-            ? `a parameter of the routes showing this screen: ${expectedOneOf(third, routeParams, 'route parameters')}`
-            : 'no route.params binding: the routes showing this screen have no parameters',
-        );
+      : [
+          at(
+            where,
+            `"${from}"`,
+            scope.routeParams.length
+              ? expectedOneOf(third, scope.routeParams, '显示此页面的路由的路径参数')
+              : '没有 route.params 绑定（显示此页面的路由没有路径参数）',
+          ),
+        ];
   }
   if (root && root in bindingRoots && second) {
     const fields: readonly string[] = bindingRoots[root as keyof typeof bindingRoots];
-    return fields.includes(second) ? [] : issue(expectedOneOf(second, fields, `${root} fields`));
+    return fields.includes(second)
+      ? []
+      : [at(where, `"${from}"`, expectedOneOf(second, fields, `${root} 的字段`))];
   }
   return [];
 }
 
-function checkSource(source: Json, at: Segments, world: ConfigWorld): ConfigIssue[] {
+function literalIssue(
+  binding: unknown,
+  schema: SchemaNode | undefined,
+  where: Segments,
+  what: string,
+): ConfigIssue[] {
+  if (!schema || !isObject(binding) || !('value' in binding)) return [];
+  return literalFits(binding.value, schema)
+    ? []
+    : [
+        at(
+          [...where, 'value'],
+          JSON.stringify(binding.value),
+          `${what}的取值：${typeName(schema)}`,
+        ),
+      ];
+}
+
+/** An operation reference: its id, GET or not as its role wants, who may call it, params and body. */
+export function checkOperation(
+  source: Json,
+  where: Segments,
+  world: ConfigWorld,
+  role: 'source' | 'call',
+  scope: Scope,
+): ConfigIssue[] {
   const id = String(source.operation);
   const op = world.contract.get(id);
-  const here = (segments: Segments, found: string, expected: string): ConfigIssue => ({
-    file: '',
-    path: pointer(segments),
-    found,
-    expected,
-  });
   if (!op) {
     const known = [...world.contract.keys()];
-    return [here([...at, 'operation'], `"${id}"`, expectedOneOf(id, known, 'contract operations'))];
+    return [at([...where, 'operation'], `"${id}"`, expectedOneOf(id, known, '接口契约中的操作'))];
   }
   const issues: ConfigIssue[] = [];
+  const method = op.method.toUpperCase();
+  if (role === 'source' && op.method !== 'get')
+    issues.push(
+      at(
+        [...where, 'operation'],
+        `"${id}"（${method} 操作）`,
+        'GET 操作（数据源在打开页面时就会调用，只能读取，不能改动数据）',
+      ),
+    );
+  if (role === 'call' && op.method === 'get')
+    issues.push(
+      at(
+        [...where, 'operation'],
+        `"${id}"（GET 操作）`,
+        '非 GET 操作（按钮调用用来改动数据；读取数据请用块的 source）',
+      ),
+    );
+  if (op.permission === 'teacher' && !scope.teacherScreen)
+    issues.push(
+      at(
+        [...where, 'operation'],
+        `"${id}"（仅教师可调用）`,
+        '学员可调用的操作（学员页面不能用教师操作；教师页面由 /admin 下的路由显示）',
+      ),
+    );
   const params = isObject(source.params) ? source.params : {};
   const names = op.params.map((p) => p.name);
-  for (const name of Object.keys(params)) {
-    if (!names.includes(name)) {
+  for (const [name, binding] of Object.entries(params)) {
+    const param = op.params.find((p) => p.name === name);
+    if (!param) {
       const expected = names.length
-        ? `a parameter of ${id}: ${expectedOneOf(name, names, 'parameters')}`
-        : `no parameters (${id} takes none)`;
-      issues.push(here([...at, 'params', name], `parameter "${name}"`, expected));
-    }
+        ? expectedOneOf(name, names, `${id} 的参数`)
+        : `无参数（${id} 不接受参数）`;
+      issues.push(at([...where, 'params', name], `参数 "${name}"`, expected));
+    } else
+      issues.push(
+        ...literalIssue(binding, param.schema, [...where, 'params', name], `${id} 参数 ${name} `),
+      );
   }
   for (const p of op.params) {
-    if (p.required && p.in !== 'header' && p.in !== 'cookie' && !(p.name in params)) {
-      issues.push(
-        here(
-          [...at, 'params'],
-          `no "${p.name}"`,
-          `a binding for required parameter "${p.name}" of ${id}`,
-        ),
-      );
-    }
+    if (p.required && p.in !== 'header' && p.in !== 'cookie' && !(p.name in params))
+      issues.push(at([...where, 'params', p.name], '空', `${id} 必填参数 "${p.name}" 的绑定`));
   }
   if (isObject(source.body)) {
-    const props = op.bodyProperties;
-    for (const name of Object.keys(source.body)) {
-      if (props === undefined)
-        issues.push(here([...at, 'body'], 'a body', `no body (${id} takes none)`));
-      else if (props.length && !props.includes(name)) {
+    const props = op.body;
+    if (props === undefined && Object.keys(source.body).length > 0)
+      issues.push(at([...where, 'body'], '请求体', `无请求体（${id} 不接受请求体）`));
+    for (const [name, binding] of props ? Object.entries(source.body) : []) {
+      if (props && props.size > 0 && !props.has(name))
         issues.push(
-          here(
-            [...at, 'body', name],
-            `property "${name}"`,
-            expectedOneOf(name, props, 'body properties'),
+          at(
+            [...where, 'body', name],
+            `属性 "${name}"`,
+            expectedOneOf(name, [...props.keys()], `${id} 请求体的属性`),
           ),
         );
-      }
-      if (props === undefined) break;
+      else
+        issues.push(
+          ...literalIssue(
+            binding,
+            props?.get(name),
+            [...where, 'body', name],
+            `${id} 请求体 ${name} `,
+          ),
+        );
     }
   }
   return issues;
-}
-
-function checkNavigate(target: Json, at: Segments, world: ConfigWorld): ConfigIssue[] {
-  const name = String(target.route);
-  // An invalid route table has already been reported; names checked against it would only add noise.
-  if (world.routes.size === 0) return [];
-  const params = world.routes.get(name);
-  if (!params) {
-    const known = [...world.routes.keys()];
-    return [
-      {
-        file: '',
-        path: pointer([...at, 'route']),
-        found: `"${name}"`,
-        expected: expectedOneOf(name, known, 'route names'),
-      },
-    ];
-  }
-  const given = isObject(target.params) ? Object.keys(target.params) : [];
-  return given
-    .filter((p) => !params.includes(p))
-    .map((p) => ({
-      file: '',
-      path: pointer([...at, 'params', p]),
-      found: `parameter "${p}"`,
-      expected: params.length
-        ? expectedOneOf(p, params, `parameters of route ${name}`)
-        : `no parameters (route ${name} has none)`,
-    }));
-}
-
-/** A chart draws categories (needs `x`, no `step` series) or step curves (`steps`, only `step` series). */
-function checkChart(chart: Json, at: Segments): ConfigIssue[] {
-  const steps = isObject(chart.steps);
-  const issues: ConfigIssue[] = [];
-  if (!steps && typeof chart.x !== 'string') {
-    issues.push({
-      file: '',
-      path: pointer(at),
-      found: 'a chart without "x" or "steps"',
-      expected: '"x" (the category field) or "steps" (step curves, one chart per row)',
-    });
-  }
-  const series = Array.isArray(chart.series) ? chart.series : [];
-  series.forEach((s, i) => {
-    if (isObject(s) && (s.kind === 'step') !== steps) {
-      issues.push({
-        file: '',
-        path: pointer([...at, 'series', i, 'kind']),
-        found: `"${String(s.kind)}"`,
-        expected: steps
-          ? '"step": a chart with "steps" draws only step series'
-          : '"line", "column" or "bar": "step" series need the chart\'s "steps"',
-      });
-    }
-  });
-  return issues;
-}
-
-/** Reference issues of one config file; `routeParams` are the params the file's screen receives. */
-export function referenceIssues(
-  file: string,
-  data: unknown,
-  world: ConfigWorld,
-  routeParams: string[] | undefined,
-): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  const visit = (node: unknown, at: Segments): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, [...at, i]));
-    if (!isObject(node)) return;
-    if ('visibleWhen' in node) {
-      for (const p of checkRule(node.visibleWhen)) {
-        issues.push({
-          file,
-          path: pointer([...at, 'visibleWhen', ...p.at]),
-          found: p.found,
-          expected: p.expected,
-        });
-      }
-    }
-    if (typeof node.operation === 'string') issues.push(...checkSource(node, at, world));
-    if (typeof node.from === 'string')
-      issues.push(...checkBinding(node.from, [...at, 'from'], routeParams));
-    if (isObject(node.navigate))
-      issues.push(...checkNavigate(node.navigate, [...at, 'navigate'], world));
-    if (node.type === 'chart') issues.push(...checkChart(node, at));
-    for (const [key, value] of Object.entries(node))
-      if (key !== 'visibleWhen') visit(value, [...at, key]);
-  };
-  visit(data, []);
-  return issues.map((i) => ({ ...i, file }));
-}
-
-/** The disclosure tab keys of spec section 2 that no disclosure menu item opens. */
-export function tabsMissingFromMenu(menuTabs: Set<string>): string[] {
-  return disclosureTabKeys.filter((key) => !menuTabs.has(key));
 }

@@ -17,7 +17,7 @@ function isAntdIcon(name: string): boolean {
 
 function show(value: unknown): string {
   const text = JSON.stringify(value);
-  return text === undefined ? 'nothing' : text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return text === undefined ? '空' : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 function at(data: unknown, pointer: string): unknown {
@@ -34,6 +34,25 @@ function at(data: unknown, pointer: string): unknown {
     );
 }
 
+const typeNames: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  integer: '整数',
+  boolean: '布尔值（true 或 false）',
+  object: '对象',
+  array: '列表',
+  null: 'null',
+};
+
+// What an enum lists, named by where it sits, so the message says 图标 or 组件 rather than 取值.
+function enumWhat(path: string): string {
+  if (path.endsWith('/icon')) return '引擎打包的图标';
+  if (path.endsWith('/name') && !path.includes('/series/')) return '组件名';
+  if (path.endsWith('/type')) return '块类型';
+  if (path.endsWith('/valueType') || path.endsWith('/xValueType')) return '值类型';
+  return '允许的取值';
+}
+
 function describe(error: ErrorObject, data: unknown): Pick<ConfigIssue, 'found' | 'expected'> {
   const value = at(data, error.instancePath);
   const params = error.params as Record<string, unknown>;
@@ -42,41 +61,59 @@ function describe(error: ErrorObject, data: unknown): Pick<ConfigIssue, 'found' 
       const name = String(params.additionalProperty);
       const schema = error.parentSchema as { properties?: Record<string, unknown> } | undefined;
       const known = Object.keys(schema?.properties ?? {});
-      return { found: `property "${name}"`, expected: expectedOneOf(name, known, 'properties') };
+      return { found: `属性 "${name}"`, expected: expectedOneOf(name, known, '属性') };
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       if (error.instancePath.endsWith('/icon') && isAntdIcon(String(value))) {
         return {
           found: show(value),
-          expected: `an icon the engine bundles: "${String(value)}" is an Ant Design icon, add it to src/engine/config/names.ts and src/engine/icons.tsx`,
+          expected: `引擎打包的图标："${String(value)}" 是 Ant Design 图标，先把它加进 src/engine/config/names.ts 和 src/engine/icons.tsx`,
         };
       }
-      return { found: show(value), expected: expectedOneOf(String(value), allowed, 'values') };
-    }
-    case 'required':
       return {
-        found: 'nothing',
-        expected: `property "${String(params.missingProperty)}"`,
+        found: show(value),
+        expected: expectedOneOf(String(value), allowed, enumWhat(error.instancePath)),
       };
+    }
+    case 'const':
+      return { found: show(value), expected: show(params.allowedValue) };
+    case 'required':
+      return { found: '空', expected: `属性 "${String(params.missingProperty)}"` };
     case 'type':
-      return { found: show(value), expected: `a value of type ${String(params.type)}` };
+      return {
+        found: show(value),
+        expected: `${String(params.type)
+          .split(',')
+          .map((t) => typeNames[t] ?? t)
+          .join('或')}类型的值`,
+      };
     case 'pattern':
       return String(params.pattern).startsWith('^(route')
         ? {
             found: show(value),
             expected:
-              'a context path: route.params.NAME, route.query.NAME, form.NAME, user.*, course.*, round.*, enterprise.*, province.*',
+              '上下文路径：route.params.NAME、route.query.NAME、form.NAME、row.FIELD、user.*、course.*、round.*、enterprise.*、province.*',
           }
-        : { found: show(value), expected: `text matching ${String(params.pattern)}` };
+        : { found: show(value), expected: `符合 ${String(params.pattern)} 的文本` };
     case 'anyOf':
       return {
         found: show(value),
         expected:
-          error.instancePath.includes('/params/') || error.instancePath.includes('/body/')
-            ? 'a binding {"from": "<context path>"} or {"value": <literal>}'
-            : 'one of the allowed shapes (see the schema)',
+          error.instancePath.includes('/params/') ||
+          error.instancePath.includes('/body/') ||
+          error.instancePath.includes('/props/')
+            ? '绑定 {"from": "<上下文路径>"} 或 {"value": <字面值>}'
+            : '允许的形式之一（见 schema）',
       };
+    case 'minimum':
+    case 'maximum':
+      return {
+        found: show(value),
+        expected: `${error.keyword === 'minimum' ? '不小于' : '不大于'} ${String(params.limit)} 的数`,
+      };
+    case 'minItems':
+      return { found: show(value), expected: `至少 ${String(params.limit)} 项的列表` };
     default:
       return { found: show(value), expected: error.message ?? error.keyword };
   }

@@ -12,7 +12,10 @@ export interface BindingContext {
   route: { params: Record<string, string | undefined>; query: Record<string, string | undefined> };
   user?: Record<string, unknown>;
   course?: Record<string, unknown>;
+  /** The round chosen by the enclosing round selector (only its blocks may bind `round.*`). */
   round?: Record<string, unknown>;
+  /** The course's current round, which pages outside a round selector read (`currentRound.*`). */
+  currentRound?: Record<string, unknown>;
   enterprise?: Record<string, unknown>;
   province?: Record<string, unknown>;
   form?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-// "Did you mean …" for config errors: the closest known name by edit distance.
+// "是否想写 …" (did you mean) for config errors: the closest known name by edit distance.
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -31,10 +31,12 @@ export function closest(found: string, known: Iterable<string>): string | undefi
     : undefined;
 }
 
-/** "expected …" text listing a few known names and naming the closest one. */
+/** The "应为" text: the known names (a few, then the count) and the closest one as a suggestion. */
 export function expectedOneOf(found: string, known: readonly string[], what: string): string {
-  const guess = closest(found, known);
-  if (guess) return `did you mean "${guess}"?`;
-  const shown = known.slice(0, 8).join(', ');
-  return `one of the ${what}: ${shown}${known.length > 8 ? `, … (${known.length})` : ''}`;
+  if (known.length === 0) return `${what}（现在一个也没有）`;
+  // Numbers are not misspelt: a near number is no better a guess than any other.
+  const guess = /^-?\d+(\.\d+)?$/.test(found) ? undefined : closest(found, known);
+  const shown = known.slice(0, 12).join('、');
+  const more = known.length > 12 ? `、…（共 ${known.length} 个）` : '';
+  return `${what}之一：${shown}${more}${guess ? `（是否想写 "${guess}"？）` : ''}`;
 }

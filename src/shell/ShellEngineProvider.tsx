@@ -34,7 +34,7 @@ export function ShellEngineProvider({ children }: { children: ReactNode }) {
         route: { params, query: Object.fromEntries(new URLSearchParams(query)) },
         ...(user ? { user: { ...user } } : {}),
         ...(course.course ? { course: { ...course.course } } : {}),
-        ...(course.round ? { round: { ...course.round } } : {}),
+        ...(course.round ? { round: { ...course.round }, currentRound: { ...course.round } } : {}),
         ...(course.enterprise ? { enterprise: { ...course.enterprise } } : {}),
       },
       rules,

@@ -2,7 +2,7 @@
 // ascending, buys descending, as the server orders them) and a pin at the clearing point; plus the
 // config rule that keeps category and step charts apart, and the row filter the result tables use.
 import { describe, expect, it } from 'vitest';
-import { referenceIssues } from '../../codegen/configRefs';
+import { walkConfig } from '../../codegen/configWalk';
 import { marketFixtures } from '../../src/api/testing/fixtures/market';
 import {
   buildStepChartOption,
@@ -93,9 +93,15 @@ describe('step-curve chart option', () => {
 });
 
 describe('chart config rule', () => {
-  const world = { contract: new Map(), routes: new Map(), screenParams: new Map() };
+  const world = {
+    contract: new Map(),
+    routes: new Map(),
+    screenParams: new Map(),
+    registeredWidgets: [],
+  };
+  const scope = { round: true, form: false, teacherScreen: false };
   const issues = (block: object) =>
-    referenceIssues('config/screens/x.json', { blocks: [block] }, world, undefined)
+    walkConfig('config/screens/x.json', { blocks: [block] }, world, scope)
       .filter((i) => !i.path.includes('/source'))
       .map((i) => `${i.path}: ${i.expected}`);
 
@@ -113,9 +119,9 @@ describe('chart config rule', () => {
 
   it('names a chart without x or steps, and a step series outside a steps chart', () => {
     expect(issues({ ...chart, steps: undefined })).toEqual([
-      '/blocks/0: "x" (the category field) or "steps" (step curves, one chart per row)',
-      '/blocks/0/series/0/kind: "line", "column" or "bar": "step" series need the chart\'s "steps"',
-      '/blocks/0/series/1/kind: "line", "column" or "bar": "step" series need the chart\'s "steps"',
+      '/blocks/0: "x"（分类字段）或 "steps"（阶梯曲线，每行一张图）',
+      '/blocks/0/series/0/kind: "line"、"column" 或 "bar"（"step" 曲线需要图表的 "steps"）',
+      '/blocks/0/series/1/kind: "line"、"column" 或 "bar"（"step" 曲线需要图表的 "steps"）',
     ]);
   });
 });

@@ -159,7 +159,7 @@ const samples: Record<BlockType, Sample> = {
     timeout: 8000,
   },
   widget: {
-    block: { type: 'widget', name: 'holdings', props: { enterpriseId: { from: 'enterprise.id' } } },
+    block: { type: 'widget', name: 'paper', props: { courseId: { from: 'enterprise.id' } } },
     handlers: () => [],
     expectData: async () => void (await screen.findByText('持仓 3')),
     modes: ['data', 'error'],
@@ -184,7 +184,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  unregisterWidget('holdings');
+  unregisterWidget('paper');
 });
 afterAll(() => server.close());
 
@@ -194,7 +194,7 @@ describe.each(['light', 'dark'] as const)('every block in the %s theme', (theme)
     const wait = { timeout: sample.timeout ?? 8000 };
     it.each(modes)('renders its %s state', async (mode) => {
       if (sample.block.type === 'widget' && mode === 'data') {
-        registerWidget('holdings', ({ props }) => <span>持仓 {String(props.enterpriseId)}</span>);
+        registerWidget('paper', ({ props }) => <span>持仓 {String(props.courseId)}</span>);
       }
       server.use(...sample.handlers(mode));
       const { container } = renderWithEngine(<BlockList blocks={[sample.block]} />, { theme });

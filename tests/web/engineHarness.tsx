@@ -27,6 +27,7 @@ export const testBindings: BindingContext = {
   user: { id: 'u1', name: '学员' },
   course: { id: 1, sceneId: 1, name: '测试课程' },
   round: { id: 7, month: 5, type: 15 },
+  currentRound: { id: 7, month: 5, type: 15 },
   enterprise: { id: 3, isBuyer: false },
   province: { province: 'GD', name: '广东' },
 };

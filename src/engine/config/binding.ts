@@ -4,8 +4,9 @@
 /**
  * A context path: `route.params.NAME`, `route.query.NAME`, `form.NAME`, `row.FIELD` (the row of a row
  * action, link column or detail panel; dotted paths allowed), or one of the documented fields of `user`,
- * `course`, `round`, `enterprise` and `province` (see bindingRoots).
- * @pattern ^(route\.params|route\.query|form)\.[A-Za-z_][A-Za-z0-9_]*$|^row\.[A-Za-z_][A-Za-z0-9_.]*$|^(user|course|round|enterprise|province)\.[A-Za-z_][A-Za-z0-9_]*$
+ * `course`, `round` (the round chosen by the enclosing round selector), `currentRound` (the course's
+ * current round, anywhere), `enterprise` and `province` (see bindingRoots).
+ * @pattern ^(route\.params|route\.query|form)\.[A-Za-z_][A-Za-z0-9_]*$|^row\.[A-Za-z_][A-Za-z0-9_.]*$|^(user|course|round|currentRound|enterprise|province)\.[A-Za-z_][A-Za-z0-9_]*$
  */
 export type ContextPath = string;
 
@@ -41,6 +42,7 @@ export const bindingRoots = {
   user: ['id', 'name', 'userName', 'currentCourseId', 'adminCourseId'],
   course: ['id', 'name', 'courseType', 'sceneId', 'typeCurveId'],
   round: ['id', 'name', 'type', 'status', 'year', 'month', 'day', 'cycle', 'courseId'],
+  currentRound: ['id', 'name', 'type', 'status', 'year', 'month', 'day', 'cycle', 'courseId'],
   enterprise: ['id', 'name', 'province', 'provinceName', 'isBuyer'],
   province: ['province', 'name'],
 } as const;

@@ -17,7 +17,7 @@ export function pointer(segments: ReadonlyArray<string | number>): string {
   return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
-/** One line per issue, in the format config:check prints. */
+/** One line per issue, in the format config:check prints: `文件 路径: 找到 …，应为 …`. */
 export function formatIssue(issue: ConfigIssue): string {
-  return `${issue.file} ${issue.path || '/'}: found ${issue.found}, expected ${issue.expected}`;
+  return `${issue.file} ${issue.path || '/'}: 找到 ${issue.found}，应为 ${issue.expected}`;
 }

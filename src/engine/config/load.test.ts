@@ -6,7 +6,7 @@ describe('loading configs', () => {
   it('throws with file and JSON path when a loaded rule names an unknown variable', () => {
     const bad = { items: [{ key: 'x', visibleWhen: { var: 'hasRound' } }] };
     expect(() => checkLoaded({ 'config/menus/side.json': bad })).toThrow(
-      'config/menus/side.json /items/0/visibleWhen/var: found variable "hasRound", expected did you mean "hasRounds"?',
+      /config\/menus\/side.json \/items\/0\/visibleWhen\/var: 找到 变量 "hasRound"，应为 规则变量之一：.*（是否想写 "hasRounds"？）/,
     );
   });
 

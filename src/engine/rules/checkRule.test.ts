@@ -18,13 +18,13 @@ describe('visibility rules', () => {
     expect(checkRule({ or: [{ var: 'roundType' }, { xor: [] }] })).toEqual([
       {
         at: ['or', 0, 'var'],
-        found: 'variable "roundType"',
-        expected: 'did you mean "roundTypes"?',
+        found: '变量 "roundType"',
+        expected: expect.stringMatching(/^规则变量之一：.*（是否想写 "roundTypes"？）$/),
       },
       {
         at: ['or', 1],
-        found: 'operator "xor"',
-        expected: 'did you mean "or"?',
+        found: '运算符 "xor"',
+        expected: expect.stringMatching(/^运算符之一：.*（是否想写 "or"？）$/),
       },
     ]);
   });

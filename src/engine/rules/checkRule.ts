@@ -21,12 +21,10 @@ function checkVar(arg: unknown, at: Array<string | number>, relative: boolean): 
   const name = Array.isArray(arg) ? arg[0] : arg;
   if (relative) return [];
   if (typeof name !== 'string') {
-    return [{ at, found: JSON.stringify(arg), expected: 'a variable name string' }];
+    return [{ at, found: JSON.stringify(arg), expected: '变量名（文本）' }];
   }
   if (variables.includes(name)) return [];
-  return [
-    { at, found: `variable "${name}"`, expected: expectedOneOf(name, variables, 'rule variables') },
-  ];
+  return [{ at, found: `变量 "${name}"`, expected: expectedOneOf(name, variables, '规则变量') }];
 }
 
 function walk(node: unknown, at: Array<string | number>, relative: boolean): RuleProblem[] {
@@ -34,12 +32,12 @@ function walk(node: unknown, at: Array<string | number>, relative: boolean): Rul
   if (Array.isArray(node)) return node.flatMap((item, i) => walk(item, [...at, i], relative));
   const keys = Object.keys(node);
   if (keys.length !== 1) {
-    return [{ at, found: `an object with ${keys.length} keys`, expected: 'exactly one operator' }];
+    return [{ at, found: `有 ${keys.length} 个键的对象`, expected: '只有一个运算符的对象' }];
   }
   const op = keys[0] ?? '';
   const arg = (node as Record<string, unknown>)[op];
   if (!operators.includes(op)) {
-    return [{ at, found: `operator "${op}"`, expected: expectedOneOf(op, operators, 'operators') }];
+    return [{ at, found: `运算符 "${op}"`, expected: expectedOneOf(op, operators, '运算符') }];
   }
   if (op === 'var') return checkVar(arg, [...at, 'var'], relative);
   if (arrayOperators.has(op) && Array.isArray(arg)) {

@@ -1,20 +1,79 @@
-// Config of the `widget` block.
-import type { Binding } from '../../config/binding';
+// Config of the `widget` block: one branch per widget, discriminated by `name`, each with its typed props
+// (src/engine/config/widgetProps.ts), so the schema rejects unknown and missing props.
 import type { Block } from '../../config/block';
 import type { BlockBase } from '../../config/blockBase';
-import type { WidgetName } from '../../config/names';
+import type {
+  CourseCountdownProps,
+  PaperProps,
+  RoundSelectorProps,
+} from '../../config/widgetProps';
 
-/** A bespoke React component registered by name: the typed escape hatch. */
-export interface WidgetBlock extends BlockBase {
+/** What every widget branch shares. */
+interface WidgetBlockBase extends BlockBase {
   /** Block type. */
   type: 'widget';
+}
+
+/** A widget without props and without blocks of its own. */
+interface PlainWidget extends WidgetBlockBase {
+  /** This widget takes no props. */
+  props?: never;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
+/**
+ * The round selector; as a container (with `blocks`) it is a trade page's round scope: its blocks are
+ * drawn for the chosen round, and only they may bind `round.*`.
+ */
+export interface RoundSelectorWidget extends WidgetBlockBase {
   /** Registered widget name. */
-  name: WidgetName;
-  /** Properties passed to the widget, each bound to a context path or a literal. */
-  props?: Record<string, Binding>;
-  /**
-   * Blocks a container widget draws inside itself when it decides to, e.g. `roundSelector` shows them
-   * only once a round it offers is chosen.
-   */
+  name: 'roundSelector';
+  /** Which rounds it offers and how. */
+  props?: RoundSelectorProps;
+  /** Blocks drawn for the chosen round. */
   blocks?: Block[];
 }
+
+/** The trainee's question paper. */
+export interface PaperWidget extends WidgetBlockBase {
+  /** Registered widget name. */
+  name: 'paper';
+  /** The course of the paper. */
+  props: PaperProps;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
+/** The trainee's paper result. */
+export interface PaperResultWidget extends WidgetBlockBase {
+  /** Registered widget name. */
+  name: 'paperResult';
+  /** The course of the paper. */
+  props: PaperProps;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
+/** The countdown to a course's end. */
+export interface CourseCountdownWidget extends WidgetBlockBase {
+  /** Registered widget name. */
+  name: 'courseCountdown';
+  /** When the course ends. */
+  props: CourseCountdownProps;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
+/** A widget that reads everything it needs from the course (no props). */
+export interface PropFreeWidget extends PlainWidget {
+  /** Registered widget name. */
+  name: 'enterpriseChoice' | 'noticesDialog' | 'centerTradeDeclaration' | 'holdings' | 'examDrawer';
+}
+
+/**
+ * A bespoke React component registered by name: the typed escape hatch.
+ * @discriminator name
+ */
+export type WidgetBlock =
+  RoundSelectorWidget | PaperWidget | PaperResultWidget | CourseCountdownWidget | PropFreeWidget;
