@@ -8,7 +8,7 @@ import { createGenerator, type Config } from 'ts-json-schema-generator';
 /** One generated schema: the file it goes to and the root type it describes. */
 export interface SchemaKind {
   /** Short name used in `$schema` paths, e.g. `screen`. */
-  name: 'screen' | 'menu' | 'routes' | 'disclosure';
+  name: 'screen' | 'menu' | 'routes' | 'disclosure' | 'shell';
   /** Root TypeScript type. */
   type: string;
   /** Which config files this schema validates. */
@@ -25,6 +25,7 @@ export const schemaKinds: SchemaKind[] = [
     type: 'DisclosureTabsFile',
     matches: (f) => f === 'config/disclosure/tabs.json',
   },
+  { name: 'shell', type: 'ShellFile', matches: (f) => f === 'config/shell.json' },
 ];
 
 /** Path of a kind's schema relative to the repository root. */

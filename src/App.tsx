@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { App as AntdApp, Button, Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { createQueryClient, invalidateOperations } from './engine/query/queryClient';
 import { appStartMachine, type PersistedState } from './machines/appStartMachine';
 import { connectEffects } from './machines/ports';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
@@ -48,6 +50,8 @@ export interface AppProps {
 export function App({ runtimeConfig, createRealtime }: AppProps) {
   const [notifier] = useState(createShellNotifier);
   const [hub] = useState(() => createEffectHub(notifier));
+  // One query cache per app: every screen's data sources share it, hub pushes invalidate it.
+  const [queryClient] = useState(createQueryClient);
   const machine = useMemo(
     () =>
       appStartMachine.provide({
@@ -63,37 +67,46 @@ export function App({ runtimeConfig, createRealtime }: AppProps) {
   const actor = useActorRef(machine);
   const [mounted, setMounted] = useState(false);
   useEffect(() => connectEffects(actor, hub.ports), [actor, hub]);
-  useEffect(() => hub.provide({ mount: () => setMounted(true) }), [hub]);
+  useEffect(
+    () =>
+      hub.provide({
+        mount: () => setMounted(true),
+        invalidateOperations: (ids) => void invalidateOperations(queryClient, ids),
+      }),
+    [hub, queryClient],
+  );
   const start = useSelector(actor, (s) => s);
   return (
-    <UiSettingsProvider>
-      <AntdApp>
-        <NotifierOutlet notifier={notifier} />
-        {start.matches('failed') ? (
-          <Result
-            status="error"
-            title={start.context.message}
-            extra={
-              <Button type="primary" onClick={() => actor.send({ type: 'RETRY' })}>
-                重试
-              </Button>
-            }
-          />
-        ) : mounted && start.context.config ? (
-          <Shell
-            config={start.context.config}
-            persisted={start.context.persisted}
-            hub={hub}
-            notifier={notifier}
-            {...(createRealtime ? { createRealtime } : {})}
-          />
-        ) : (
-          <div className="center-page">
-            <Spin size="large" />
-          </div>
-        )}
-      </AntdApp>
-    </UiSettingsProvider>
+    <QueryClientProvider client={queryClient}>
+      <UiSettingsProvider>
+        <AntdApp>
+          <NotifierOutlet notifier={notifier} />
+          {start.matches('failed') ? (
+            <Result
+              status="error"
+              title={start.context.message}
+              extra={
+                <Button type="primary" onClick={() => actor.send({ type: 'RETRY' })}>
+                  重试
+                </Button>
+              }
+            />
+          ) : mounted && start.context.config ? (
+            <Shell
+              config={start.context.config}
+              persisted={start.context.persisted}
+              hub={hub}
+              notifier={notifier}
+              {...(createRealtime ? { createRealtime } : {})}
+            />
+          ) : (
+            <div className="center-page">
+              <Spin size="large" />
+            </div>
+          )}
+        </AntdApp>
+      </UiSettingsProvider>
+    </QueryClientProvider>
   );
 }
 

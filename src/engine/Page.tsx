@@ -1,22 +1,24 @@
-// The page engine: a screen's title, header actions and blocks, with one refresh signal for all its data.
+// The page engine: a screen's title, header actions and blocks; its refresh reloads the queries its
+// blocks show.
+import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ActionBar } from './ActionBar';
 import { BlockList } from './BlockList';
 import type { ScreenFile } from './config/files';
-import { RefreshContext } from './env';
+import { createPageQueries, PageQueriesContext } from './query/pageQueries';
 
 /** Renders a screen config. */
 export function Page({ screen }: { screen: ScreenFile }) {
-  const [key, setKey] = useState(0);
-  const refresh = useMemo(() => ({ key, refresh: () => setKey((k) => k + 1) }), [key]);
+  const client = useQueryClient();
+  const [queries] = useState(() => createPageQueries(client));
   return (
-    <RefreshContext.Provider value={refresh}>
+    <PageQueriesContext.Provider value={queries}>
       <section aria-label={screen.title}>
         <Typography.Title level={4}>{screen.title}</Typography.Title>
         <ActionBar actions={screen.actions} />
         <BlockList blocks={screen.blocks} />
       </section>
-    </RefreshContext.Provider>
+    </PageQueriesContext.Provider>
   );
 }

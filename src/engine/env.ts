@@ -19,6 +19,8 @@ export interface BindingContext {
   enterprise?: Record<string, unknown>;
   province?: Record<string, unknown>;
   form?: Record<string, unknown>;
+  /** The row of a row action, link cell or detail panel (`row.FIELD`, dotted paths allowed). */
+  row?: Record<string, unknown>;
 }
 
 /** Everything an engine may use; nothing else reaches a block. */
@@ -46,9 +48,3 @@ export function useEngine(): EngineEnv {
   if (!env) throw new Error('引擎组件必须放在 EngineProvider 之内');
   return env;
 }
-
-/** Changes whenever the page asks its data sources to reload. */
-export const RefreshContext = createContext<{ key: number; refresh: () => void }>({
-  key: 0,
-  refresh: () => undefined,
-});

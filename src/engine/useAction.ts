@@ -1,9 +1,13 @@
-// Runs an action: confirm, call its operation with bound values, then refresh, navigate or show a message.
+// Runs an action: confirm, call its operation with bound values (form and row included), then refresh
+// the page, invalidate operations, navigate or show a message.
+import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useContext, useState } from 'react';
 import { resolveBindings } from './bindings';
 import type { Action } from './config/action';
-import { RefreshContext, useEngine, type BindingContext } from './env';
+import { useEngine, type BindingContext } from './env';
+import { PageQueriesContext } from './query/pageQueries';
+import { invalidateOperations } from './query/queryClient';
 import { routePath } from './routes';
 import { errorText } from './useDataSource';
 
@@ -13,7 +17,8 @@ export function useAction(action: Action): {
   running: boolean;
 } {
   const env = useEngine();
-  const { refresh } = useContext(RefreshContext);
+  const page = useContext(PageQueriesContext);
+  const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
 
   const execute = async (form?: Record<string, unknown>) => {
@@ -27,7 +32,9 @@ export function useAction(action: Action): {
       }
       const then = action.then ?? {};
       if (then.message) env.notify(then.message, 'success');
-      if (then.refresh) refresh();
+      // Reloads run in the background: the action is done when its call is.
+      if (then.invalidate?.length) void invalidateOperations(queryClient, then.invalidate);
+      if (then.refresh) void page?.refresh();
       if (then.navigate) {
         const { route, params, query } = then.navigate;
         env.navigate(

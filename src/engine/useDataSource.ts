@@ -1,9 +1,13 @@
-// Loads a data source for a block: one hook, four states (loading, error, empty, data), reloads when the
-// page refreshes or a bound value changes.
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+// Loads a data source for a block through the shared query cache: one hook, four states (loading,
+// error, empty, data). Identical calls on a page share one request; the previous rows stay on screen
+// while a new page, new parameters or an invalidated answer load.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { missingBindings, resolveBindings } from './bindings';
 import type { DataSource } from './config/binding';
-import { RefreshContext, useEngine } from './env';
+import { useEngine } from './env';
+import { useRegisterPageQuery } from './query/pageQueries';
+import { operationKey } from './query/queryClient';
 import { readPath } from './values/format';
 
 /** The state of one data source. */
@@ -32,43 +36,41 @@ export function errorText(error: unknown): string {
   return `加载失败：${message}`;
 }
 
-/** Calls `source` (when given) and tracks its state; `reload` calls it again. */
-export function useDataSource(source: DataSource | undefined): DataState & { reload: () => void } {
+/**
+ * Calls `source` (when given) through the query cache and tracks its state; `extraParams` are added
+ * to the bound parameters (server paging and filters); `reload` calls it again.
+ */
+export function useDataSource(
+  source: DataSource | undefined,
+  extraParams?: Record<string, unknown>,
+): DataState & { reload: () => void } {
   const { api, bindings } = useEngine();
-  const { key } = useContext(RefreshContext);
-  const [tick, setTick] = useState(0);
-  const params = useMemo(() => resolveBindings(source?.params, bindings), [source, bindings]);
-  const body = useMemo(
-    () => source?.body && resolveBindings(source.body, bindings),
-    [source, bindings],
-  );
-  const waiting = source ? missingBindings(source.params, bindings) : [];
-  const request = JSON.stringify([source?.operation, params, body, waiting, key, tick]);
-  // The answer is stored with the request it answers, so a new request reads as loading at once.
-  const [answer, setAnswer] = useState<{ request: string; state: DataState }>();
-  useEffect(() => {
-    if (!source || waiting.length > 0) return;
-    let live = true;
-    api.callOperation(source.operation, params, body).then(
-      (data) => live && setAnswer({ request, state: { status: 'ready', data } }),
-      (error: unknown) =>
-        live && setAnswer({ request, state: { status: 'error', message: errorText(error) } }),
-    );
-    return () => {
-      live = false;
-    };
-    // `request` stands for source, params, body, waiting and the refresh counters: the objects are
-    // rebuilt on every render and would call the operation in a loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request, api]);
-  const state: DataState = !source
-    ? { status: 'ready', data: undefined }
-    : answer?.request === request
-      ? answer.state
-      : answer?.state.status === 'ready'
-        ? // Keep showing the previous rows while new ones load, so a refresh does not flash a spinner.
-          { ...answer.state, stale: true }
-        : { status: 'loading' };
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { ...state, reload };
+  const params = { ...resolveBindings(source?.params, bindings), ...extraParams };
+  const body = source?.body ? resolveBindings(source.body, bindings) : undefined;
+  // A bound path parameter the context does not have yet (no round chosen): wait, do not call.
+  const waiting = source ? missingBindings(source.params, bindings).length > 0 : false;
+  const enabled = Boolean(source) && !waiting;
+  const queryKey = operationKey(source?.operation ?? '', params, body);
+  const query = useQuery({
+    queryKey,
+    // The cache cannot hold `undefined`: an answer without a body is kept as null.
+    queryFn: async () => (await api.callOperation(source?.operation ?? '', params, body)) ?? null,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  useRegisterPageQuery(queryKey, enabled);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (!source) return { status: 'ready', data: undefined, reload };
+  if (query.isError && !query.isFetching) {
+    return { status: 'error', message: errorText(query.error), reload };
+  }
+  if (query.data !== undefined && !query.isError) {
+    // Keep showing the previous rows while new ones load, so a refresh does not flash a spinner.
+    const stale = query.isPlaceholderData || query.isFetching;
+    return stale
+      ? { status: 'ready', data: query.data, stale: true, reload }
+      : { status: 'ready', data: query.data, reload };
+  }
+  return { status: 'loading', reload };
 }

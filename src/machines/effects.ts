@@ -74,6 +74,12 @@ export interface SelectEnterpriseEffect {
   enterpriseId: string;
 }
 
+/** Reload the cached answers of these operations wherever they are shown (a hub push). */
+export interface InvalidateOperationsEffect {
+  type: 'data.invalidate';
+  operations: string[];
+}
+
 /** Render the application: configuration loaded and persisted state restored. */
 export interface MountEffect {
   type: 'app.mount';
@@ -92,6 +98,7 @@ export type MachineEffect =
   | RefreshRoundsEffect
   | ResetCourseStateEffect
   | SelectEnterpriseEffect
+  | InvalidateOperationsEffect
   | MountEffect;
 
 /** Builds a notify effect; a helper so the machines' action params stay short. */

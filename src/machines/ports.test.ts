@@ -29,6 +29,7 @@ function ports(storage: SessionStorage = memoryStorage().storage): EffectPorts {
     refreshRounds: vi.fn(),
     resetCourseState: vi.fn(),
     selectEnterprise: vi.fn(),
+    invalidateOperations: vi.fn(),
     mount: vi.fn(),
   };
 }
@@ -57,6 +58,7 @@ describe('effect ports', () => {
     performEffect({ type: 'logout' }, p);
     performEffect({ type: 'rounds.refresh' }, p);
     performEffect({ type: 'enterprise.selected', enterpriseId: 'e1' }, p);
+    performEffect({ type: 'data.invalidate', operations: ['getOrderBook'] }, p);
     performEffect({ type: 'app.mount' }, p);
     expect(p.navigator.navigate).toHaveBeenCalledWith('/');
     expect(p.navigator.reload).toHaveBeenCalledOnce();
@@ -64,6 +66,7 @@ describe('effect ports', () => {
     expect(p.logout).toHaveBeenCalledOnce();
     expect(p.refreshRounds).toHaveBeenCalledOnce();
     expect(p.selectEnterprise).toHaveBeenCalledWith('e1');
+    expect(p.invalidateOperations).toHaveBeenCalledWith(['getOrderBook']);
     expect(p.mount).toHaveBeenCalledOnce();
   });
 

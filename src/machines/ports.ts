@@ -42,6 +42,8 @@ export interface EffectPorts {
   refreshRounds(): void;
   resetCourseState(courseId: string): void;
   selectEnterprise(enterpriseId: string): void;
+  /** Marks the cached answers of these operations stale (the query cache). */
+  invalidateOperations(operationIds: readonly string[]): void;
   mount(): void;
 }
 
@@ -73,6 +75,8 @@ export function performEffect(effect: MachineEffect, ports: EffectPorts): void {
       return ports.resetCourseState(effect.courseId);
     case 'enterprise.selected':
       return ports.selectEnterprise(effect.enterpriseId);
+    case 'data.invalidate':
+      return ports.invalidateOperations(effect.operations);
     case 'app.mount':
       return ports.mount();
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
   parseAnnouncement,
+  parseDataChanged,
   upsertAnnouncement,
   liveActors,
   type LiveMessage,
@@ -27,6 +28,21 @@ describe('announcement helpers', () => {
     expect(parseAnnouncement('{oops')).toBeNull();
     expect(parseAnnouncement({ CourseId: 1 })).toBeNull();
     expect(parseAnnouncement(3)).toBeNull();
+  });
+
+  it('reads a data-changed payload and drops one without course or operations', () => {
+    expect(
+      parseDataChanged({ courseId: 7, roundId: null, operations: ['getOrderBook', 3] }),
+    ).toEqual({ type: 'DATA_CHANGED', courseId: '7', roundId: null, operations: ['getOrderBook'] });
+    expect(parseDataChanged('{"courseId":7,"roundId":42,"operations":["a"]}')).toEqual({
+      type: 'DATA_CHANGED',
+      courseId: '7',
+      roundId: '42',
+      operations: ['a'],
+    });
+    expect(parseDataChanged({ roundId: 1, operations: ['a'] })).toBeNull();
+    expect(parseDataChanged({ courseId: 1, operations: [] })).toBeNull();
+    expect(parseDataChanged('{bad')).toBeNull();
   });
 
   it('keeps the position of an updated announcement', () => {

@@ -20,10 +20,22 @@ export interface AnnouncementMessage {
   payload: unknown;
 }
 
+/**
+ * `OnDataChanged({ courseId, roundId, operations })` of the titan hub: the answers of these
+ * operationIds changed for a course (and round), so the screens showing them reload.
+ */
+export interface DataChangedMessage {
+  type: 'DATA_CHANGED';
+  courseId: string;
+  roundId: string | null;
+  operations: string[];
+}
+
 /** Every event a live connection reports. */
 export type LiveMessage =
   | NoticeMessage
   | AnnouncementMessage
+  | DataChangedMessage
   | { type: 'RECONNECTING' }
   | { type: 'RECONNECTED' }
   | { type: 'CLOSED' };
@@ -72,6 +84,28 @@ export function parseAnnouncement(payload: unknown): Announcement | null {
     month: Number.isFinite(month) && (r.month ?? r.Month) !== undefined ? month : null,
     content: text(r.content ?? r.Content),
   };
+}
+
+/** Reads an `OnDataChanged` payload (object or JSON text); null when it names no course or no operation. */
+export function parseDataChanged(payload: unknown): DataChangedMessage | null {
+  let raw: unknown = payload;
+  if (typeof payload === 'string') {
+    try {
+      raw = JSON.parse(payload);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const courseId = text(r.courseId ?? r.CourseId);
+  const list = r.operations ?? r.Operations;
+  const operations = Array.isArray(list)
+    ? list.filter((op): op is string => typeof op === 'string' && op !== '')
+    : [];
+  if (!courseId || operations.length === 0) return null;
+  const roundId = text(r.roundId ?? r.RoundId);
+  return { type: 'DATA_CHANGED', courseId, roundId: roundId || null, operations };
 }
 
 /** Replaces the announcement with the same id in place, or appends it. */

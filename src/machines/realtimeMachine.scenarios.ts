@@ -105,4 +105,15 @@ export const realtimeScenarios = [
     .check('cleared', contents(''))
     .send({ type: 'ANNOUNCEMENT', payload: ann('3', '子轮次公告', 7, 50) })
     .check('new round accepted', contents('3:子轮次公告')),
+  scenario('data changes of the current course invalidate the named operations', online, input)
+    .send({
+      type: 'DATA_CHANGED',
+      courseId: '7',
+      roundId: '42',
+      operations: ['getOrderBook', 'getMyOrders'],
+    })
+    .expectEmitted({ type: 'data.invalidate', operations: ['getOrderBook', 'getMyOrders'] }),
+  scenario('data changes of another course are ignored', online, input)
+    .send({ type: 'DATA_CHANGED', courseId: '8', roundId: null, operations: ['getOrderBook'] })
+    .expectNotEmitted('data.invalidate'),
 ];

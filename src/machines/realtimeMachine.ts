@@ -32,8 +32,9 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 
 /**
  * A push connection (spec section 4): connecting, connected, reconnecting, disconnected. Notices and
- * events become persistent notifications, offCourse logs out, updateRound reloads the rounds, and
- * announcements of the current course and round are upserted by id.
+ * events become persistent notifications, offCourse logs out, updateRound reloads the rounds,
+ * announcements of the current course and round are upserted by id, and data changes of the current
+ * course make the named operations' cached answers stale.
  */
 export const realtimeMachine = setup({
   types: {
@@ -53,6 +54,8 @@ export const realtimeMachine = setup({
       event.type === 'NOTICE_MSG' &&
       String(event.courseId) === context.courseId &&
       params.kinds.includes(event.kind),
+    currentCourseData: ({ context, event }) =>
+      event.type === 'DATA_CHANGED' && event.courseId === context.courseId,
     inScope: ({ context, event }) => {
       if (event.type !== 'ANNOUNCEMENT') return false;
       const item = parseAnnouncement(event.payload);
@@ -67,6 +70,10 @@ export const realtimeMachine = setup({
     ),
     logout: emit({ type: 'logout' as const }),
     refreshRounds: emit({ type: 'rounds.refresh' as const }),
+    invalidate: emit(({ event }) => ({
+      type: 'data.invalidate' as const,
+      operations: event.type === 'DATA_CHANGED' ? event.operations : [],
+    })),
     upsert: assign(({ context, event }) => {
       const item = event.type === 'ANNOUNCEMENT' ? parseAnnouncement(event.payload) : null;
       return item ? { announcements: upsertAnnouncement(context.announcements, item) } : {};
@@ -102,6 +109,7 @@ export const realtimeMachine = setup({
       },
     ],
     ANNOUNCEMENT: { guard: 'inScope', actions: 'upsert' },
+    DATA_CHANGED: { guard: 'currentCourseData', actions: 'invalidate' },
     SET_SCOPE: { actions: 'setScope' },
     ANNOUNCEMENTS_LOADED: { actions: 'setAnnouncements' },
     DISCONNECT: '.disconnected',

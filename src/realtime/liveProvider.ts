@@ -1,6 +1,6 @@
 // Adapts the hub transport (RealtimeProvider) to the realtime machine's LiveProvider: each hub call
 // becomes one plain machine event, and the transport's reconnects become connection events.
-import type { LiveMessage, LiveProvider } from '../machines/realtime';
+import { parseDataChanged, type LiveMessage, type LiveProvider } from '../machines/realtime';
 import type { ConnectionChange, HubName, RealtimeProvider } from './types';
 
 /** A pushed message as plain text: a notice arrives as its HTML, a notification shows text only. */
@@ -13,6 +13,7 @@ export function plainText(html: string): string {
 export const hubMethods = [
   { hub: 'notice', method: 'OnReceiveNoticeMsg' },
   { hub: 'titan', method: 'OnReceiveAnnouncement' },
+  { hub: 'titan', method: 'OnDataChanged' },
 ] as const satisfies ReadonlyArray<{ hub: HubName; method: string }>;
 
 /** The machine event for one hub call; null for calls the app does not handle. */
@@ -33,6 +34,7 @@ export function hubMessage(
   if (hub === 'titan' && method === 'OnReceiveAnnouncement') {
     return { type: 'ANNOUNCEMENT', payload: args[0] };
   }
+  if (hub === 'titan' && method === 'OnDataChanged') return parseDataChanged(args[0]);
   return null;
 }
 

@@ -10,13 +10,16 @@ import { EnterpriseChoiceHost } from '../widgets/EnterpriseChoice/EnterpriseChoi
 import { ExamDrawer } from '../widgets/ExamDrawer';
 import { Holdings } from '../widgets/Holdings';
 import { NoticesDialog } from '../widgets/NoticesDialog';
+import { isVisible } from '../engine/rules/evaluate';
 import { settingKeys, useAppSettings } from './appSettings';
+import { shellFile } from './configFiles';
 import { matchRoute } from './routeMatch';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellFooter } from './ShellFooter';
 import { CourseInfo, ShellHeader } from './ShellHeader';
 import { ShellMenu } from './ShellMenu';
+import { useShellRules } from './useShellRules';
 import { useUiSettings } from './uiSettings';
 
 /** The layout route element. */
@@ -26,6 +29,7 @@ export function MainLayout() {
   const { pathname, search } = useLocation();
   const isNewUser = useSession((s) => s.context.user?.isNewUser);
   const forced = mustChangePassword(isNewUser, useAppSettings()[settingKeys.forceUpdatePassword]);
+  const rules = useShellRules();
   const [drawer, setDrawer] = useState(false);
   const [notices, setNotices] = useState(false);
   const [password, setPassword] = useState(false);
@@ -80,8 +84,9 @@ export function MainLayout() {
           <ShellFooter />
         </Layout>
       </Layout>
-      <ExamDrawer />
-      <Holdings />
+      {/* config/shell.json says where the extras show. */}
+      <ExamDrawer shown={isVisible(shellFile.examDrawer.visibleWhen, rules)} />
+      <Holdings shown={isVisible(shellFile.holdings.visibleWhen, rules)} />
       <EnterpriseChoiceHost />
       <NoticesDialog open={notices} onClose={() => setNotices(false)} />
       <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />

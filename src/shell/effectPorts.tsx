@@ -14,6 +14,7 @@ export interface PortHandlers {
   refreshRounds(): void;
   resetCourseState(courseId: string): void;
   selectEnterprise(enterpriseId: string): void;
+  invalidateOperations(operationIds: readonly string[]): void;
   mount(): void;
 }
 
@@ -49,6 +50,7 @@ export function createEffectHub(notifier: Notifier): EffectHub {
     refreshRounds: call('refreshRounds'),
     resetCourseState: call('resetCourseState'),
     selectEnterprise: call('selectEnterprise'),
+    invalidateOperations: call('invalidateOperations'),
     mount: call('mount'),
   };
   return {

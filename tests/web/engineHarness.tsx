@@ -11,6 +11,7 @@ import { testApiBaseUrl } from '../../src/api/testing/http';
 import { routes as configRoutes } from '../../src/engine/config/load';
 import { chartEnvironment } from '../../src/engine/blocks/chart';
 import { EngineProvider } from '../../src/engine/EngineProvider';
+import { createQueryClient } from '../../src/engine/query/queryClient';
 import type { BindingContext, EngineEnv } from '../../src/engine/env';
 import { emptyRuleContext, type RuleContext } from '../../src/engine/rules/context';
 
@@ -63,13 +64,16 @@ export function testEnv(options: EngineRenderOptions = {}): EngineEnv {
   };
 }
 
-/** Renders engine content inside the antd theme and EngineProvider. */
+/** Renders engine content inside the antd theme and EngineProvider, with a fresh query cache. */
 export function renderWithEngine(ui: ReactNode, options: EngineRenderOptions = {}) {
   const env = testEnv(options);
+  const queryClient = createQueryClient();
   const algorithm = env.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return render(
     <ConfigProvider theme={{ algorithm }}>
-      <EngineProvider env={env}>{ui}</EngineProvider>
+      <EngineProvider env={env} queryClient={queryClient}>
+        {ui}
+      </EngineProvider>
     </ConfigProvider>,
   );
 }

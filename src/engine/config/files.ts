@@ -92,3 +92,5 @@ export interface DisclosureTabsFile {
   /** One entry per tab key; all keys are required. */
   tabs: Record<DisclosureTabKey, DisclosureTab>;
 }
+
+export type { ShellExtra, ShellFile } from './shellFile';

@@ -75,8 +75,11 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
 const asMachine = (snapshot: unknown) => snapshot as AnyMachineSnapshot;
 
 function matches(actual: MachineEffect, expected: Partial<MachineEffect>): boolean {
-  return Object.entries(expected).every(
-    ([key, value]) => (actual as unknown as Record<string, unknown>)[key] === value,
+  // Lists (the operations of data.invalidate) compare by content; everything else by identity.
+  const same = (a: unknown, b: unknown) =>
+    Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
+  return Object.entries(expected).every(([key, value]) =>
+    same((actual as unknown as Record<string, unknown>)[key], value),
   );
 }
 

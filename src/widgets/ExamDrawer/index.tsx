@@ -1,25 +1,24 @@
-// The exam drawer (spec section 2): a 答题 button on every page but the course list and the paper
-// page, in courses with IsBuildQuestions '1', opening a 450 px bottom drawer with the paper, a
+// The exam drawer (spec section 2): a 答题 button where config/shell.json's rule holds (every page but
+// the course list and the paper page), in courses with IsBuildQuestions '1', opening a 450 px bottom drawer with the paper, a
 // countdown to the course end, and refresh and close actions. Mounted once by the main layout.
 import { CloseOutlined, FormOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Space, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useCourseState } from '../../session/CourseProvider';
-import { matchRoute } from '../../shell/routeMatch';
 import { DrawerCountdown } from './DrawerCountdown';
-import { examDrawerShown, examEnabled } from './visibility';
+import { examEnabled } from './visibility';
 
 const PaperRunner = lazy(() => import('../Paper/PaperRunner'));
 
 /** Height of the drawer (spec section 9). */
 export const examDrawerHeight = 450;
 
-/** The button and the drawer; renders nothing in a course without the exam. */
-export function ExamDrawer() {
+/**
+ * The button and the drawer; renders nothing in a course without the exam. `shown` (config/shell.json's
+ * rule) places the button; the drawer stays mounted elsewhere so a submitted paper lives on.
+ */
+export function ExamDrawer({ shown }: { shown: boolean }) {
   const { course, args } = useCourseState();
-  const { pathname } = useLocation();
-  const shown = examDrawerShown(matchRoute(pathname)?.name, args);
   const [open, setOpen] = useState(false);
   // A new generation remounts the paper, which reloads the questions (generated ones appear).
   const [generation, setGeneration] = useState(0);

@@ -1,22 +1,16 @@
-// The "My holdings" floating button (spec section 2): mounted once by the main layout, draggable, at
-// the right edge half-way down, a vertical tab in the layout's right gutter (the exam drawer's 答题 button owns the bottom right corner). The modal
-// and everything it draws load on the first click.
+// The "My holdings" floating button (spec section 2): mounted once by the main layout, shown where
+// config/shell.json's rule holds (not on the course list or assets page, only with an enterprise),
+// draggable, a vertical tab at the right edge half-way down (the exam drawer's 答题 button owns the
+// bottom right corner). The modal and everything it draws load on the first click.
 import { PieChartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useCourseState } from '../../session/CourseProvider';
-import { matchRoute } from '../../shell/routeMatch';
 import { useDragPosition } from './useDragPosition';
-import { holdingsShown } from './visibility';
 
 const HoldingsModal = lazy(() => import('./HoldingsModal'));
 
-/** The button and, once opened, the modal. */
-export function Holdings() {
-  const { enterprise } = useCourseState();
-  const { pathname } = useLocation();
-  const shown = holdingsShown(matchRoute(pathname)?.name, enterprise !== null);
+/** The button and, once opened, the modal; `shown` comes from config/shell.json's rule. */
+export function Holdings({ shown }: { shown: boolean }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const { position, handlers, endedDrag } = useDragPosition(() => ({

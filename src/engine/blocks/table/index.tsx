@@ -1,55 +1,27 @@
-// The table block: antd Table with value-type columns, a fixed header and horizontal scroll for wide
-// tables, a client-side filter bar, the shared empty/error/loading states and an Excel export button.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+// The table block: antd Table with value-type columns, link cells and row actions, a fixed header and
+// horizontal scroll for wide tables, a filter bar, client or server paging, the shared
+// empty/error/loading states, an Excel export button and an optional detail panel for the selected row.
+import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActionBar } from '../../ActionBar';
 import { BlockState } from '../../BlockState';
-import type { Column } from '../../config/column';
 import { useEngine } from '../../env';
 import type { BlockProps } from '../../registry';
-import { filterRows } from '../../rowFilter';
 import { isVisible } from '../../rules/evaluate';
-import { rowsOf, useDataSource } from '../../useDataSource';
-import { formatValue, readPath } from '../../values/format';
+import { readPath } from '../../values/format';
 import { withProvinceNames } from '../../values/provinces';
-import { readValue } from '../../values/valueTypes';
-import { exportToExcel } from './exportExcel';
+import { antdColumns, type Row } from './columns';
+import { DetailPanel } from './DetailPanel';
+import { FilterBar } from './FilterBar';
 import type { TableBlock } from './types';
-
-type Row = Record<string, unknown>;
+import { useTableRows } from './useTableRows';
 
 /** Above this many columns (or a fixed column) the table scrolls horizontally. */
 const wideColumnCount = 8;
 
-function antdColumns(columns: readonly Column[]): ColumnsType<Row> {
-  return columns.map((column) => ({
-    key: column.field,
-    title: column.title,
-    dataIndex: column.field.split('.'),
-    width: column.width,
-    fixed: column.fixed,
-    align: ['text', 'option', 'date', 'dateTime'].includes(column.valueType ?? 'text')
-      ? 'left'
-      : 'right',
-    render: (value: unknown) => readValue(value, column),
-  }));
-}
-
-function matches(row: Row, filters: Record<string, string>, columns: readonly Column[]): boolean {
-  return columns.every((c) => {
-    const wanted = filters[c.field]?.trim();
-    return !wanted || formatValue(readPath(row, c.field), c).includes(wanted);
-  });
-}
-
 /** Renders a `table` block. */
 export function TableBlockView({ block }: BlockProps<TableBlock>) {
-  const state = useDataSource(block.source);
   const { rules, bindings } = useEngine();
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [exporting, setExporting] = useState(false);
   const columns = useMemo(
     () =>
       withProvinceNames(
@@ -59,67 +31,52 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
     [block.columns, rules, bindings.course],
   );
   const filterColumns = columns.filter((c) => c.inFilter);
-  const rows =
-    state.status === 'ready'
-      ? filterRows(rowsOf(state.data, block.source.itemsPath), block.rowFilter, bindings)
-      : [];
-  const shown = filterColumns.length
-    ? rows.filter((r) => matches(r, filters, filterColumns))
-    : rows;
-  const wide = columns.length > wideColumnCount || columns.some((c) => c.fixed);
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportToExcel(columns, shown, block.exportFileName ?? '导出');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const table = useTableRows(block, filterColumns);
+  const { state, rows, shown } = table;
+  const [selectedKey, setSelectedKey] = useState<string>();
+  const keyOf = (row: Row) =>
+    String(block.rowKey ? readPath(row, block.rowKey) : shown.indexOf(row));
+  const selected = block.detail ? shown.find((row) => keyOf(row) === selectedKey) : undefined;
+  const wide =
+    columns.length + (block.rowActions?.length ? 1 : 0) > wideColumnCount ||
+    columns.some((c) => c.fixed);
   return (
     <div>
       <ActionBar actions={block.actions} />
-      {(filterColumns.length > 0 || block.exportFileName) && (
-        <Space wrap style={{ marginBottom: 12 }}>
-          {filterColumns.map((c) => (
-            <Input
-              key={c.field}
-              allowClear
-              placeholder={c.title}
-              aria-label={c.title}
-              value={filters[c.field] ?? ''}
-              onChange={(e) => setFilters({ ...filters, [c.field]: e.target.value })}
-            />
-          ))}
-          {block.exportFileName && (
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              disabled={shown.length === 0}
-              onClick={() => void onExport()}
-            >
-              导出Excel
-            </Button>
-          )}
-        </Space>
-      )}
+      <FilterBar
+        filterColumns={filterColumns}
+        columns={columns}
+        table={table}
+        server={block.paging === 'server'}
+        {...(block.exportFileName ? { exportFileName: block.exportFileName } : {})}
+        shown={shown}
+      />
       <BlockState state={state} isEmpty={() => rows.length === 0} emptyText={block.emptyText}>
         {() => (
           <Table<Row>
             size="small"
-            columns={antdColumns(columns)}
+            columns={antdColumns(columns, block.rowActions)}
             dataSource={shown}
-            rowKey={(row) =>
-              String(block.rowKey ? readPath(row, block.rowKey) : shown.indexOf(row))
-            }
-            pagination={
-              block.pageSize ? { pageSize: block.pageSize, showSizeChanger: false } : false
-            }
+            rowKey={keyOf}
+            pagination={table.pagination}
             scroll={{ x: wide ? 'max-content' : undefined, y: block.scrollHeight }}
             sticky={!block.scrollHeight}
             locale={{ emptyText: block.emptyText ?? '暂无数据' }}
+            {...(block.detail
+              ? {
+                  rowClassName: (row: Row) =>
+                    keyOf(row) === selectedKey ? 'ant-table-row-selected' : '',
+                  onRow: (row: Row) => ({
+                    onClick: () => setSelectedKey(keyOf(row)),
+                    'aria-selected': keyOf(row) === selectedKey,
+                    style: { cursor: 'pointer' },
+                  }),
+                }
+              : {})}
           />
         )}
       </BlockState>
+      {block.detail && selected && <DetailPanel detail={block.detail} row={selected} />}
     </div>
   );
 }
