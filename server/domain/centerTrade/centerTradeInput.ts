@@ -1,6 +1,9 @@
 // Maps a round's stored declarations, segments, quotas and course settings to the input of the
 // centralised-bidding engine (server/market/centralAuction/centralAuction.ts).
-import type { CentralAuctionInput, PricingRule } from '../../market/centralAuction/centralAuctionTypes';
+import type {
+  CentralAuctionInput,
+  PricingRule,
+} from '../../market/centralAuction/centralAuctionTypes';
 import { quotaRemaining } from '../../market/quota';
 import type { TimeSegment } from '../../market/timeSegments';
 import {

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../../auth/identity';
 import { accessEnterprise, accessRound } from '../../domain/access';
 import { bidsOf, replaceCenterTradeBids, type DeclarationRow } from '../../domain/declarations';
-import { channelsOfBids, checkBidChannels, storeBidChannels } from '../../domain/centerTrade/centerTradeChannels';
+import {
+  channelsOfBids,
+  checkBidChannels,
+  storeBidChannels,
+} from '../../domain/centerTrade/centerTradeChannels';
 import { checkBidDecimals, checkQuotaDirection } from '../../domain/centerTrade/centerTradeDeclare';
 import { ensureRoundQuestions } from '../../domain/centerTrade/questionsCenterTrade';
 import { contractRoute } from '../../http/contract';
