@@ -83,9 +83,16 @@ describe('static files over HTTP', () => {
     expect(config.headers['content-encoding']).toBeUndefined();
   });
 
-  it('answers unknown back-end paths with the JSON 404, not the app shell', async () => {
+  it('answers unknown back-end paths with the ABP-shaped JSON 404, not the app shell', async () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NotFound', message: '未找到请求的资源' } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'NotFound',
+        message: '未找到请求的资源',
+        details: null,
+        validationErrors: null,
+      },
+    });
   });
 });
