@@ -19,6 +19,9 @@ import { questionRoutes } from './questions';
 import { quotaRoutes } from './quotas';
 import { roundExtraRoutes } from './roundExtras';
 import { roundRoutes } from './rounds';
+import { spotAdminRoutes } from './spot/spotAdminRoutes';
+import { spotDeclarationRoutes } from './spot/spotDeclarationRoutes';
+import { spotResultRoutes } from './spot/spotResultRoutes';
 import { userCourseRoutes } from './userCourses';
 
 /** Registers every domain route (courses, rounds, enterprises, quotas, notices, bids, teacher). */
@@ -48,6 +51,10 @@ export async function domainRoutes(
     holdingRoutes,
     roundExtraRoutes,
     competitionRoutes,
+    // Day-ahead spot (issue 15).
+    spotDeclarationRoutes,
+    spotResultRoutes,
+    spotAdminRoutes,
   ]) {
     await plugin(app, options);
   }

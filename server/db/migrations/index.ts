@@ -15,6 +15,7 @@ import { m0201_center_trade_channel } from './0201_center_trade_channel';
 import { m0300_course_replay } from './0300_course_replay';
 import { m0500_disclosure } from './0500_disclosure';
 import { m0501_user_course_enterprise } from './0501_user_course_enterprise';
+import { m0700_spot } from './0700_spot';
 
 /** Every migration in order; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0300_course_replay': m0300_course_replay,
   '0500_disclosure': m0500_disclosure,
   '0501_user_course_enterprise': m0501_user_course_enterprise,
+  '0700_spot': m0700_spot,
 };
