@@ -5341,6 +5341,16 @@ export interface components {
              * @description 节点电价（元/MWh）
              */
             price: number;
+            /**
+             * Format: double
+             * @description 节点电价的电能分量，即参考节点电价（元/MWh）
+             */
+            energyPrice?: number;
+            /**
+             * Format: double
+             * @description 节点电价的阻塞分量，节点电价减电能分量（元/MWh）
+             */
+            congestionPrice?: number;
         };
         /** @description 日前现货出清结果列表 */
         DayAheadResultListResult: {

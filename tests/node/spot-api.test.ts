@@ -15,6 +15,7 @@ import {
   openApiWorld,
   type ApiWorld,
 } from './apiHarness';
+import { buildApp } from '../../server/app';
 import { sellerUnitIds } from './centerTradeSteps';
 
 let w: ApiWorld;
@@ -320,6 +321,8 @@ describe('day-ahead clearing steps and results', () => {
       timeId: number;
       volume: number;
       price: number;
+      energyPrice: number;
+      congestionPrice: number;
       busName: string | null;
     }>(w.app, 'getDayAheadResults', { token: w.tokens.seller, query: { roundId } });
     expect(new Set(rows.map((r) => r.unitId))).toEqual(new Set([unitA, unitB]));
@@ -330,6 +333,8 @@ describe('day-ahead clearing steps and results', () => {
       if (r.unitId === unitB && r.price > 0) expect(r.volume).toBeCloseTo(b?.capacityMw ?? NaN, 3);
     }
     expect(rows.some((r) => r.unitId === unitA && r.price < 1500)).toBe(true);
+    // Each price splits into the reference bus's energy price and a congestion part.
+    for (const r of rows) expect(r.energyPrice + r.congestionPrice).toBeCloseTo(r.price, 3);
     const buyerRows = await okItems<{ unitId: number; volume: number }>(
       w.app,
       'getDayAheadResults',
@@ -345,5 +350,32 @@ describe('day-ahead clearing steps and results', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines)
       expect(Math.abs(l.flow)).toBeLessThanOrEqual((l.limit ?? Infinity) + 1e-6);
+  });
+});
+
+describe('durability of a clearing', () => {
+  it('marks a stage cut off by a restart as not generated, keeping its round and offers', async () => {
+    await w.db
+      .updateTable('spot_clearing')
+      .set({ state: 2 })
+      .where('roundId', '=', roundId)
+      .where('stage', '=', 'pre')
+      .execute();
+    const restarted = await buildApp({ db: w.db, staticDir: '/nonexistent' });
+    const row = await w.db
+      .selectFrom('spot_clearing')
+      .selectAll()
+      .where('roundId', '=', roundId)
+      .where('stage', '=', 'pre')
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe(0);
+    expect(row.message).toBe('出清因服务重启中断，请重新执行');
+    const offers = await w.db
+      .selectFrom('spot_offer')
+      .select('id')
+      .where('roundId', '=', roundId)
+      .execute();
+    expect(offers).toHaveLength(2);
+    await restarted.close();
   });
 });

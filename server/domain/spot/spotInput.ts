@@ -85,6 +85,7 @@ export async function spotStageInput(
     toProvince: c.toProvince,
     limitMw: c.limitMw,
     reverseLimitMw: c.reverseLimitMw,
+    tariff: c.tariff,
   }));
   loads.push(
     ...interchangeLoads(

@@ -17,6 +17,8 @@ export interface SpotResultRow {
   timeId: number;
   volume: number;
   price: number;
+  energyPrice: number;
+  congestionPrice: number;
 }
 
 /** Reads the course grid of a round (names of units, loads, buses). */
@@ -24,12 +26,18 @@ export async function roundGrid(db: Db, round: RoundRow): Promise<CourseGrid> {
   return loadCourseGrid(db, await getCourseRow(db, round.courseId));
 }
 
-/** Price per slot at a bus, or at the bus standing for its province (provincial-price results). */
-function priceAt(result: SpotResult, grid: CourseGrid, busId: number | null): number[] {
-  const bus = result.buses.find((b) => b.busId === busId);
-  if (bus) return bus.lmp;
+/** A bus's prices, or those of the bus standing for its province (provincial-price results). */
+function pricesAt(result: SpotResult, grid: CourseGrid, busId: number | null) {
   const province = grid.buses.find((b) => b.id === busId)?.province;
-  return result.buses.find((b) => b.busId === province)?.lmp ?? [];
+  const bus =
+    result.buses.find((b) => b.busId === busId) ?? result.buses.find((b) => b.busId === province);
+  return {
+    at: (t: number) => ({
+      price: bus?.lmp[t] ?? 0,
+      energyPrice: bus?.energy[t] ?? 0,
+      congestionPrice: bus?.congestion[t] ?? 0,
+    }),
+  };
 }
 
 /** Rows of the units (sellers) and loads (buyers) of the given enterprises, optionally one unit/load. */
@@ -51,7 +59,7 @@ export function resultRows(
       if (!mine(u.enterpriseId, u.id)) continue;
       const cleared = stored.result.units.find((r) => r.unitId === u.id);
       if (!cleared) continue;
-      const prices = priceAt(stored.result, grid, u.busId);
+      const prices = pricesAt(stored.result, grid, u.busId);
       cleared.mw.forEach((mw, t) =>
         rows.push({
           roundId: round.id,
@@ -60,14 +68,14 @@ export function resultRows(
           busName: busName(u.busId),
           timeId: t,
           volume: mw,
-          price: prices[t] ?? 0,
+          ...prices.at(t),
         }),
       );
     }
   if (side !== 'units')
     for (const d of grid.demands) {
       if (!mine(d.enterpriseId, d.id)) continue;
-      const prices = priceAt(stored.result, grid, d.busId);
+      const prices = pricesAt(stored.result, grid, d.busId);
       (stored.demandMw[d.id] ?? []).forEach((mw, t) =>
         rows.push({
           roundId: round.id,
@@ -76,7 +84,7 @@ export function resultRows(
           busName: busName(d.busId),
           timeId: t,
           volume: mw,
-          price: prices[t] ?? 0,
+          ...prices.at(t),
         }),
       );
     }

@@ -18,6 +18,13 @@ export async function spotAdminRoutes(
   app: FastifyInstance,
   { db, events }: DomainRouteOptions,
 ): Promise<void> {
+  // A clearing cut off by a restart left its stage 'being generated': mark it not generated, so the
+  // teacher can run it again (the stored offers and bids are untouched).
+  await db
+    .updateTable('spot_clearing')
+    .set({ state: 0, message: '出清因服务重启中断，请重新执行' })
+    .where('state', '=', 2)
+    .execute();
   // Load HiGHS in the worker now, so the first clearing does not pay for it.
   void spotRunner()
     .start()
