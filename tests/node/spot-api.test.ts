@@ -353,6 +353,35 @@ describe('day-ahead clearing steps and results', () => {
   });
 });
 
+describe('holdings after publication', () => {
+  it('shows the published dispatch per hour as the 省内现货 series, MWh = the four slots × 0.25 h', async () => {
+    const rows = await okItems<{ unitId: number; timeId: number; volume: number }>(
+      w.app,
+      'getDayAheadResults',
+      { token: w.tokens.seller, query: { roundId } },
+    );
+    const holdings = await okItems<{
+      tradeType: number;
+      tradeTypeName: string;
+      longDealVolumeAndPrice: Array<{ unitId: number; timeId: number; volume: number }>;
+    }>(w.app, 'getHoldingsByEnterprise', {
+      token: w.tokens.seller,
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, month: 6 },
+    });
+    const spot = holdings.find((h) => h.tradeType === 11);
+    expect(spot?.tradeTypeName).toBe('省内现货');
+    for (const hour of [0, 10, 19]) {
+      const expected = rows
+        .filter((r) => r.unitId === unitB && Math.floor(r.timeId / 4) === hour)
+        .reduce((s, r) => s + r.volume * 0.25, 0);
+      const cell = spot?.longDealVolumeAndPrice.find(
+        (d) => d.unitId === unitB && d.timeId === hour,
+      );
+      expect(cell?.volume).toBeCloseTo(expected, 3);
+    }
+  });
+});
+
 describe('durability of a clearing', () => {
   it('marks a stage cut off by a restart as not generated, keeping its round and offers', async () => {
     await w.db

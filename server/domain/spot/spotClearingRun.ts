@@ -11,6 +11,8 @@ import type { SpotClearingTable } from './spotTables';
 import type { Selectable } from 'kysely';
 import { demandCurve } from '../gridCurves';
 import { bidPoints, demandBidsOf } from './spotDeclarations';
+import { storeSpotHoldings } from './spotHoldings';
+import { roundGrid } from './spotResults';
 
 /** State of a stage's result: 0 not generated, 2 being generated, 1 ready. */
 export const spotState = { none: 0, ready: 1, generating: 2 } as const;
@@ -134,12 +136,19 @@ export async function startSpotStage(
 export async function publishSpotResults(db: Db, round: RoundRow): Promise<RoundRow> {
   if (round.type !== 11) throw new HttpError(400, '该轮次不是日前现货轮次');
   const row = await stageRow(db, round.id, 'formal');
-  if (row?.state !== spotState.ready) throw new HttpError(400, '正式出清结果尚未生成，不能发布');
-  await db
-    .updateTable('spot_clearing')
-    .set({ published: 1 })
-    .where('roundId', '=', round.id)
-    .where('stage', '=', 'formal')
-    .execute();
+  const stored = await stageResult(db, round.id, 'formal');
+  if (row?.state !== spotState.ready || !stored)
+    throw new HttpError(400, '正式出清结果尚未生成，不能发布');
+  const grid = await roundGrid(db, round);
+  // Publication and the holdings rows commit together: holdings never show an unpublished clearing.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('spot_clearing')
+      .set({ published: 1 })
+      .where('roundId', '=', round.id)
+      .where('stage', '=', 'formal')
+      .execute();
+    await storeSpotHoldings(trx, round, grid, stored);
+  });
   return round.status >= roundStatus.ended ? round : advanceRoundStatus(db, round.id, 3);
 }
