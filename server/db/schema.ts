@@ -39,6 +39,7 @@ export interface Database {
   spot_offer: SP.SpotOfferTable;
   spot_demand_bid: SP.SpotDemandBidTable;
   spot_clearing: SP.SpotClearingTable;
+  spot_question: SP.SpotQuestionTable;
   user_competition: DS.UserCompetitionTable;
   settlement_month: DS.SettlementMonthTable;
   users: UsersTable;

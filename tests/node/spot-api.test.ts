@@ -382,6 +382,68 @@ describe('holdings after publication', () => {
   });
 });
 
+describe('questions of categories 4 and 5', () => {
+  interface PaperQuestion {
+    id: number;
+    category: number;
+    answerCount: number;
+    name: string;
+  }
+  const paper = async (token: string) =>
+    expectContractOk<PaperQuestion[] | { items: PaperQuestion[] }>(
+      'getCourseQuestions',
+      await call(w.app, 'getCourseQuestions', { token, params: { courseId: w.courseId } }),
+    );
+  const spotQuestions = async (token: string) => {
+    const body = await paper(token);
+    const list = Array.isArray(body) ? body : body.items;
+    return list.filter((q) => q.name.includes(`（2026年6月1日日前现货）`));
+  };
+
+  it('asks the seller about its own pre-clearing (4) and formal result (5), answered from them', async () => {
+    const mine = await spotQuestions(w.tokens.seller);
+    expect(mine.map((q) => q.category).sort()).toEqual([4, 5, 5]);
+    expect(mine.every((q) => q.answerCount === 1)).toBe(true);
+    const stored = await w.db
+      .selectFrom('spot_question')
+      .innerJoin('question', 'question.id', 'spot_question.questionId')
+      .select(['spot_question.kind', 'question.answer'])
+      .where('spot_question.roundId', '=', roundId)
+      .where('spot_question.enterpriseId', '=', w.sellerId)
+      .execute();
+    const answer = (kind: string) => Number(stored.find((q) => q.kind === kind)?.answer);
+    const pre = expectContractOk<{ rows: Array<{ timeId: number; volume: number }> }>(
+      'getPreClearingResult',
+      await call(w.app, 'getPreClearingResult', { token: w.tokens.seller, params: { roundId } }),
+    );
+    const at76 = (rows: Array<{ timeId: number; volume: number }>) =>
+      rows.filter((r) => r.timeId === 76).reduce((s, r) => s + r.volume, 0);
+    expect(answer('preVolume')).toBeCloseTo(at76(pre.rows), 2);
+    const formal = await okItems<{ unitId: number; timeId: number; volume: number; price: number }>(
+      w.app,
+      'getDayAheadResults',
+      { token: w.tokens.seller, query: { roundId } },
+    );
+    expect(answer('volume')).toBeCloseTo(at76(formal), 2);
+    expect(answer('price')).toBeCloseTo(
+      formal.find((r) => r.unitId === unitA && r.timeId === 76)?.price ?? NaN,
+      2,
+    );
+  });
+
+  it("puts them on the buyer's paper too (it declared a bid); an outsider has no paper (403)", async () => {
+    const otherBuyer = await spotQuestions(w.tokens.buyer);
+    expect(otherBuyer.map((q) => q.category).sort()).toEqual([4, 5, 5]);
+    expectAbpError(
+      await call(w.app, 'getCourseQuestions', {
+        token: w.tokens.outsider,
+        params: { courseId: w.courseId },
+      }),
+      403,
+    );
+  });
+});
+
 describe('durability of a clearing', () => {
   it('marks a stage cut off by a restart as not generated, keeping its round and offers', async () => {
     await w.db

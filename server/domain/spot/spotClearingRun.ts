@@ -12,6 +12,7 @@ import type { Selectable } from 'kysely';
 import { demandCurve } from '../gridCurves';
 import { bidPoints, demandBidsOf } from './spotDeclarations';
 import { storeSpotHoldings } from './spotHoldings';
+import { fillSpotQuestions } from './questionsSpot';
 import { roundGrid } from './spotResults';
 
 /** State of a stage's result: 0 not generated, 2 being generated, 1 ready. */
@@ -115,6 +116,9 @@ export async function startSpotStage(
         return;
       }
       const stored: StoredSpotResult = { result, demandMw };
+      // The pre-clearing is what category-4 questions ask about (category 5 waits for publication);
+      // answered before the stage reads as ready, so a ready pre-clearing never has them waiting.
+      if (stage === 'pre') await fillSpotQuestions(db, round, 'pre', stored);
       await finish({
         state: spotState.ready,
         solveMs,
@@ -149,6 +153,7 @@ export async function publishSpotResults(db: Db, round: RoundRow): Promise<Round
       .where('stage', '=', 'formal')
       .execute();
     await storeSpotHoldings(trx, round, grid, stored);
+    await fillSpotQuestions(trx, round, 'formal', stored);
   });
   return round.status >= roundStatus.ended ? round : advanceRoundStatus(db, round.id, 3);
 }

@@ -37,3 +37,16 @@ export interface SpotClearingTable {
   message: string | null;
   result: string | null;
 }
+
+/** A generated category-4/5 question on a trainee's paper (kind 'preVolume', 'volume' or 'price'). */
+export interface SpotQuestionTable {
+  id: Generated<number>;
+  courseId: number;
+  roundId: number;
+  userId: string;
+  enterpriseId: number;
+  kind: string;
+  timeId: number;
+  questionId: number;
+  courseQuestionId: number;
+}

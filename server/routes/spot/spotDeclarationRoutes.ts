@@ -11,6 +11,7 @@ import {
   type SpotDemandBidRow,
   type SpotOfferRow,
 } from '../../domain/spot/spotDeclarations';
+import { ensureSpotQuestions } from '../../domain/spot/questionsSpot';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
 import { listOf, type Schemas } from '../dto/types';
@@ -83,6 +84,8 @@ export async function spotDeclarationRoutes(
       province: request.body.province ?? null,
       steps: request.body.steps,
     });
+    // The round's category-4/5 questions join the trainee's paper now, waiting for the clearings.
+    await ensureSpotQuestions(db, access.round, identity.userId, row.enterpriseId);
     return offerDto(row, (await unitNames(access.round.courseId)).get(row.unitId));
   });
 
@@ -104,6 +107,7 @@ export async function spotDeclarationRoutes(
       demandId: request.body.demandId,
       points: request.body.points,
     });
+    await ensureSpotQuestions(db, access.round, identity.userId, row.enterpriseId);
     return bidDto(row);
   });
 }
