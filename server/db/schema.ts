@@ -2,6 +2,7 @@ import type * as D from './domainSchema';
 import type * as CT from '../domain/centerTrade/centerTradeTables';
 import type * as DS from '../domain/disclosureTables';
 import type * as RM from '../domain/rollingMatching/rollingTables';
+import type * as SP from '../domain/spot/spotTables';
 /** Tables of the reference back end's database, as Kysely sees them. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -36,6 +37,10 @@ export interface Database {
   center_trade_question: CT.CenterTradeQuestionTable;
   center_trade_bid_channel: CT.CenterTradeBidChannelTable;
   course_replay: D.CourseReplayTable;
+  spot_offer: SP.SpotOfferTable;
+  spot_demand_bid: SP.SpotDemandBidTable;
+  spot_clearing: SP.SpotClearingTable;
+  spot_question: SP.SpotQuestionTable;
   user_competition: DS.UserCompetitionTable;
   settlement_month: DS.SettlementMonthTable;
   rolling_order: RM.RollingOrderTable;

@@ -1,7 +1,7 @@
 // An enterprise's holdings (持仓): its cleared contracts spread over the 24 hours of the day, per
-// trading unit and trade series, with the total. Today only centralised-bidding results are stored
-// (clearing_result); bilateral, rolling-matching and spot series join when their engines store
-// results there too.
+// trading unit and trade series, with the total. Centralised bidding and day-ahead spot store their
+// results in clearing_result (spot per hour: its timeId is the hour, not a segment); bilateral and
+// rolling-matching series join when their engines store results there too.
 import type { Db } from './db';
 import { parseIntList } from './db';
 import { round2 } from './gridDispatch';
@@ -99,7 +99,8 @@ export async function holdingSlices(db: Db, q: HoldingQuery): Promise<HourSlice[
     const days = r.cycle === 3 ? 1 : r.endDay - r.startDay + 1;
     const first = r.cycle === 3 ? r.day : r.startDay;
     if (q.day !== undefined && (q.day < first || q.day >= first + days)) return [];
-    const hours = hoursOf.get(r.timeId) ?? [];
+    // Day-ahead spot rows are already hourly (timeId = hour); the others name a time segment.
+    const hours = r.type === 11 ? [r.timeId] : (hoursOf.get(r.timeId) ?? []);
     const sign = r.direction === ownSide ? 1 : -1;
     const share = (sign * r.volume) / Math.max(1, hours.length) / (q.day === undefined ? 1 : days);
     return hours.map((hour) => ({

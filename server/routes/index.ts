@@ -22,6 +22,9 @@ import { rollingMarketRoutes } from './rollingMatching/rollingMarketRoutes';
 import { rollingOrderRoutes } from './rollingMatching/rollingOrderRoutes';
 import { rollingRoundRoutes } from './rollingMatching/rollingRoundRoutes';
 import { roundRoutes } from './rounds';
+import { spotAdminRoutes } from './spot/spotAdminRoutes';
+import { spotDeclarationRoutes } from './spot/spotDeclarationRoutes';
+import { spotResultRoutes } from './spot/spotResultRoutes';
 import { userCourseRoutes } from './userCourses';
 
 /** Registers every domain route (courses, rounds, enterprises, quotas, notices, bids, teacher). */
@@ -55,6 +58,10 @@ export async function domainRoutes(
     rollingOrderRoutes,
     rollingMarketRoutes,
     rollingRoundRoutes,
+    // Day-ahead spot (issue 15).
+    spotDeclarationRoutes,
+    spotResultRoutes,
+    spotAdminRoutes,
   ]) {
     await plugin(app, options);
   }

@@ -151,6 +151,8 @@ export const operationRoutes = {
   openRound: {"method":"POST","path":"/api/app/admin/round/{id}/open","pathParams":["id"],"queryParams":[],"hasBody":false},
   closeRound: {"method":"POST","path":"/api/app/admin/round/{id}/close","pathParams":["id"],"queryParams":[],"hasBody":false},
   runClearing: {"method":"POST","path":"/api/app/admin/round/{id}/clearing","pathParams":["id"],"queryParams":[],"hasBody":false},
+  publishSpotResults: {"method":"POST","path":"/api/app/admin/round/{id}/spotPublish","pathParams":["id"],"queryParams":[],"hasBody":false},
+  runSpotClearingStage: {"method":"POST","path":"/api/app/admin/round/{id}/spot/{stage}","pathParams":["id","stage"],"queryParams":[],"hasBody":false},
   getDeclarationStatus: {"method":"GET","path":"/api/app/admin/round/{id}/declarations","pathParams":["id"],"queryParams":[],"hasBody":false},
   settleCourse: {"method":"POST","path":"/api/app/admin/settlement/{courseId}","pathParams":["courseId"],"queryParams":[],"hasBody":true},
   getAdminNoticeList: {"method":"GET","path":"/api/app/admin/notice","pathParams":[],"queryParams":["courseId","roundId"],"hasBody":false},

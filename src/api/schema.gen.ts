@@ -2471,6 +2471,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/admin/round/{id}/spotPublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布日前现货正式出清结果并结束轮次 */
+        post: operations["publishSpotResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/admin/round/{id}/spot/{stage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 执行日前现货出清步骤（预出清、省间现货出清、正式出清），出清在后台进行 */
+        post: operations["runSpotClearingStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/admin/round/{id}/declarations": {
         parameters: {
             query?: never;
@@ -5478,6 +5512,16 @@ export interface components {
              * @description 节点电价（元/MWh）
              */
             price: number;
+            /**
+             * Format: double
+             * @description 节点电价的电能分量，即参考节点电价（元/MWh）
+             */
+            energyPrice?: number;
+            /**
+             * Format: double
+             * @description 节点电价的阻塞分量，节点电价减电能分量（元/MWh）
+             */
+            congestionPrice?: number;
         };
         /** @description 日前现货出清结果列表 */
         DayAheadResultListResult: {
@@ -10049,6 +10093,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishSpotResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runSpotClearingStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                id: number;
+                /** @description 出清步骤：pre 预出清，interProvincial 省间现货出清，formal 正式出清 */
+                stage: "pre" | "interProvincial" | "formal";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功（出清已开始，结果就绪前为 2 缓存生成中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -65,3 +65,27 @@ describe('toProvincialInput', () => {
     expect(r.buses.map((b) => b.lmp[0])).toEqual([300, 300]);
   });
 });
+
+describe('tariffed channels', () => {
+  it('carry power only when the price difference covers the tariff, and pay it in either direction', async () => {
+    const input = (tariff: number) =>
+      toProvincialInput(nodal, [
+        { id: 9, fromProvince: 37, toProvince: 32, limitMw: 1000, reverseLimitMw: 1000, tariff },
+        { id: 10, fromProvince: 37, toProvince: 32, limitMw: 1000, reverseLimitMw: 1000, tariff },
+      ]);
+    // 300 元 at 37 against 500 元 at 32: a 150 元 tariff still pays, so 37 sends all 150 MW 32 needs
+    // and 32's price is 300 + 150; no power circulates through the two parallel channels.
+    const cheap = clearSpot(input(150), solve);
+    expect(cheap.units.map((u) => u.mw[0])).toEqual([200, 0]);
+    expect(Object.fromEntries(cheap.buses.map((b) => [b.busId, b.lmp[0]]))).toEqual({
+      32: 450,
+      37: 300,
+    });
+    expect(cheap.lines.map((l) => l.flowMw[0] ?? 0).every((f) => f >= 0)).toBe(true);
+    expect(cheap.lines.reduce((s, l) => s + (l.flowMw[0] ?? 0), 0)).toBe(150);
+    // A 250 元 tariff does not: each province serves its own load.
+    const dear = clearSpot(input(250), solve);
+    expect(dear.units.map((u) => u.mw[0])).toEqual([50, 150]);
+    expect(dear.lines.map((l) => l.flowMw[0])).toEqual([0, 0]);
+  });
+});

@@ -12,6 +12,8 @@ export interface ProvinceChannel {
   limitMw: number;
   /** MW to → from. */
   reverseLimitMw: number;
+  /** Transmission tariff, 元/MWh (0 when absent). */
+  tariff?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export function toProvincialInput(
       reactance: null,
       limitMw: c.limitMw,
       reverseLimitMw: c.reverseLimitMw,
+      tariff: c.tariff ?? 0,
     }));
   return {
     ...input,

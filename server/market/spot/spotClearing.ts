@@ -64,7 +64,10 @@ function readSpotResult(
     stepMw: (layout.stepCols[g] ?? []).map((cols) => cols.map(value)),
   }));
   const lines = input.lines.map((line, l) => {
-    const flowMw = (layout.flowCols[l] ?? []).map((col) => colValue[col] ?? 0);
+    const reverse = layout.reverseCols[l];
+    const flowMw = (layout.flowCols[l] ?? []).map(
+      (col, t) => (colValue[col] ?? 0) - (reverse ? (colValue[reverse[t] ?? -1] ?? 0) : 0),
+    );
     const up = line.limitMw ?? null;
     const down = line.reverseLimitMw ?? line.limitMw ?? null;
     return {

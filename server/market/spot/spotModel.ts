@@ -16,8 +16,10 @@ export interface SpotLayout {
   stepCols: number[][][];
   /** Column of each unit's commitment (only for 'free'): [unit][slot]. */
   commitCols: number[][] | null;
-  /** Column of each line's flow: [line][slot]. */
+  /** Column of each line's flow: [line][slot] (for a tariffed link, its forward part). */
   flowCols: number[][];
+  /** A tariffed link's reverse flow column ([line][slot]; null for other lines): flow = forward − reverse. */
+  reverseCols: (number[] | null)[];
   /** Columns of unserved load and surplus generation: [bus][slot]. */
   shedCols: number[][];
   surplusCols: number[][];
@@ -86,11 +88,22 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
         )
       : null,
   );
+  // A link with a tariff pays it on both directions: forward and reverse parts, each ≥ 0.
+  const tariffed = (l: (typeof lines)[number]) => l.reactance == null && (l.tariff ?? 0) > 0;
   const flowCols = lines.map((line) => {
     const up = line.limitMw ?? INF;
     const down = line.reverseLimitMw ?? line.limitMw ?? INF;
+    if (tariffed(line))
+      return Array.from({ length: T }, () => lp.addCol((line.tariff ?? 0) * h, 0, up));
     return Array.from({ length: T }, () => lp.addCol(0, -down, up));
   });
+  const reverseCols = lines.map((line) =>
+    tariffed(line)
+      ? Array.from({ length: T }, () =>
+          lp.addCol((line.tariff ?? 0) * h, 0, line.reverseLimitMw ?? line.limitMw ?? INF),
+        )
+      : null,
+  );
   const penalty = settings.penaltyPrice * h;
   const shedCols = load.map((row) => row.map((mw) => lp.addCol(penalty, 0, Math.max(0, mw))));
   const surplusCols = load.map((row) => row.map(() => lp.addCol(penalty, 0, INF)));
@@ -110,8 +123,16 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
         [surplusCols[b]![t]!, -1],
       ];
       for (const g of unitsAt[b]!) for (const col of stepCols[g]![t]!) terms.push([col, 1]);
-      for (const l of leaving[b]!) terms.push([flowCols[l]![t]!, -1]);
-      for (const l of entering[b]!) terms.push([flowCols[l]![t]!, 1]);
+      for (const l of leaving[b]!) {
+        terms.push([flowCols[l]![t]!, -1]);
+        const reverse = reverseCols[l];
+        if (reverse) terms.push([reverse[t]!, 1]);
+      }
+      for (const l of entering[b]!) {
+        terms.push([flowCols[l]![t]!, 1]);
+        const reverse = reverseCols[l];
+        if (reverse) terms.push([reverse[t]!, -1]);
+      }
       const mw = load[b]![t]!;
       return lp.addRow(mw, mw, terms);
     }),
@@ -138,6 +159,7 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
       stepCols,
       commitCols,
       flowCols,
+      reverseCols,
       shedCols,
       surplusCols,
       balanceRows,

@@ -35,6 +35,11 @@ export interface SpotLine {
   limitMw?: number | null;
   /** Limit in MW to → from; the same as `limitMw` when absent. */
   reverseLimitMw?: number | null;
+  /**
+   * Controllable links only: transmission tariff in 元/MWh charged on the flow in either direction, so
+   * a link carries power only when the price difference covers it.
+   */
+  tariff?: number;
 }
 
 /** A generating unit with its offer and technical limits. */

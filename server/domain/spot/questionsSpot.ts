@@ -1,0 +1,158 @@
+// Questions of categories 4 (现货交易: the pre-clearing) and 5 (现货结果: the formal clearing) on a
+// trainee's paper, asked about their own day-ahead result at the evening peak slot (19:00). They appear
+// waiting (answerCount 0) once the trainee declares, and get their answer when the stage's result is
+// there: category 4 when the pre-clearing is ready, category 5 when the formal result is published.
+import { roundTo } from '../../market/fixedPoint';
+import type { Db } from '../db';
+import type { RoundRow } from '../rounds';
+import type { StoredSpotResult } from './spotClearingRun';
+import { resultRows, roundGrid } from './spotResults';
+
+/** The categories of spot questions. */
+export const SPOT_TRADING_CATEGORY = 4;
+export const SPOT_RESULT_CATEGORY = 5;
+
+/** The slot asked about: 19:00–19:15, the evening peak. */
+export const QUESTION_SLOT = 76;
+
+/** The facts asked: pre-cleared MW (category 4), formally cleared MW and the price (category 5). */
+const kinds = [
+  { kind: 'preVolume', category: SPOT_TRADING_CATEGORY },
+  { kind: 'volume', category: SPOT_RESULT_CATEGORY },
+  { kind: 'price', category: SPOT_RESULT_CATEGORY },
+] as const;
+type SpotQuestionKind = (typeof kinds)[number]['kind'];
+
+/** The stem of a generated question (HTML, as the paper shows it). */
+export function spotQuestionStem(kind: SpotQuestionKind, roundName: string): string {
+  if (kind === 'preVolume')
+    return `<p>本轮（${roundName}）预出清中，你企业在19:00时段的出清电力合计是多少MW？（保留2位小数）</p>`;
+  if (kind === 'volume')
+    return `<p>本轮（${roundName}）正式出清中，你企业在19:00时段的出清电力合计是多少MW？（保留2位小数）</p>`;
+  return `<p>本轮（${roundName}）正式出清中，你企业第一个单元所在节点在19:00时段的节点电价是多少元/MWh？（保留2位小数）</p>`;
+}
+
+/** Puts the round's spot questions on the trainee's paper if not there yet; returns how many were added. */
+export async function ensureSpotQuestions(
+  db: Db,
+  round: RoundRow,
+  userId: string,
+  enterpriseId: number,
+): Promise<number> {
+  if (round.type !== 11) return 0;
+  const off = await db
+    .selectFrom('course_argument')
+    .select('value')
+    .where('courseId', '=', round.courseId)
+    .where('name', '=', 'IsBuildQuestions')
+    .executeTakeFirst();
+  if (off?.value === '0') return 0;
+  const have = new Set(
+    (
+      await db
+        .selectFrom('spot_question')
+        .select('kind')
+        .where('roundId', '=', round.id)
+        .where('userId', '=', userId)
+        .execute()
+    ).map((q) => q.kind),
+  );
+  const last = await db
+    .selectFrom('course_question')
+    .select((eb) => eb.fn.max('num').as('num'))
+    .where('courseId', '=', round.courseId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  let num = Number(last?.num ?? 0);
+  let added = 0;
+  for (const { kind, category } of kinds) {
+    if (have.has(kind)) continue;
+    const question = await db
+      .insertInto('question')
+      .values({
+        category,
+        type: 4,
+        questionClass: 1,
+        score: 5,
+        name: spotQuestionStem(kind, round.name),
+        option1: null,
+        option2: null,
+        option3: null,
+        option4: null,
+        option5: null,
+        option6: null,
+        answer: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    num += 1;
+    const paper = await db
+      .insertInto('course_question')
+      .values({
+        courseId: round.courseId,
+        userId,
+        questionId: question.id,
+        num,
+        answerCount: 0,
+        userAnswer: null,
+        submitTime: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('spot_question')
+      .values({
+        courseId: round.courseId,
+        roundId: round.id,
+        userId,
+        enterpriseId,
+        kind,
+        timeId: QUESTION_SLOT,
+        questionId: question.id,
+        courseQuestionId: paper.id,
+      })
+      .execute();
+    added += 1;
+  }
+  return added;
+}
+
+/**
+ * Answers the round's questions of one stage from its stored result and opens them (answerCount 1):
+ * 'pre' answers category 4, 'formal' category 5.
+ */
+export async function fillSpotQuestions(
+  db: Db,
+  round: RoundRow,
+  stage: 'pre' | 'formal',
+  stored: StoredSpotResult,
+): Promise<void> {
+  const asked = stage === 'pre' ? ['preVolume'] : ['volume', 'price'];
+  const questions = await db
+    .selectFrom('spot_question')
+    .selectAll()
+    .where('roundId', '=', round.id)
+    .where('kind', 'in', asked)
+    .execute();
+  if (questions.length === 0) return;
+  const grid = await roundGrid(db, round);
+  for (const q of questions) {
+    const rows = resultRows(stored, grid, round, [q.enterpriseId], 'both').filter(
+      (r) => r.timeId === q.timeId,
+    );
+    const value =
+      q.kind === 'price'
+        ? (rows[0]?.price ?? 0)
+        : rows.reduce((sum, r) => sum + Math.round(r.volume * 100), 0) / 100;
+    await db
+      .updateTable('question')
+      .set({ answer: String(roundTo(value, 2)) })
+      .where('id', '=', q.questionId)
+      .execute();
+    await db
+      .updateTable('course_question')
+      .set({ answerCount: 1 })
+      .where('id', '=', q.courseQuestionId)
+      .execute();
+  }
+}

@@ -1,0 +1,159 @@
+// Runs one clearing stage of a day-ahead round (pre-clearing, inter-provincial, formal) in the worker
+// thread: the stage is marked 'being generated' in its own commit, the request returns at once, and the
+// result is stored when the worker answers (or the state goes back to 'not generated' with the error).
+import { HttpError } from '../../auth/identity';
+import type { SpotResult } from '../../market/spot/spotTypes';
+import { nowIso, type Db } from '../db';
+import { advanceRoundStatus, roundStatus, type RoundRow } from '../rounds';
+import { spotStageInput, type SpotStage } from './spotInput';
+import { spotRunner } from './spotRunnerShared';
+import type { SpotClearingTable } from './spotTables';
+import type { Selectable } from 'kysely';
+import { demandCurve } from '../gridCurves';
+import { bidPoints, demandBidsOf } from './spotDeclarations';
+import { storeSpotHoldings } from './spotHoldings';
+import { fillSpotQuestions } from './questionsSpot';
+import { roundGrid } from './spotResults';
+
+/** State of a stage's result: 0 not generated, 2 being generated, 1 ready. */
+export const spotState = { none: 0, ready: 1, generating: 2 } as const;
+
+/** A stored stage row. */
+export type SpotClearingRow = Selectable<SpotClearingTable>;
+
+/** What a ready stage stores: the engine's result and each load's cleared MW per slot. */
+export interface StoredSpotResult {
+  result: SpotResult;
+  demandMw: Record<string, number[]>;
+}
+
+/** The stored row of a stage, if it was ever started. */
+export async function stageRow(
+  db: Db,
+  roundId: number,
+  stage: SpotStage,
+): Promise<SpotClearingRow | undefined> {
+  return db
+    .selectFrom('spot_clearing')
+    .selectAll()
+    .where('roundId', '=', roundId)
+    .where('stage', '=', stage)
+    .executeTakeFirst();
+}
+
+/** The stored result of a ready stage, or null. */
+export async function stageResult(
+  db: Db,
+  roundId: number,
+  stage: SpotStage,
+): Promise<StoredSpotResult | null> {
+  const row = await stageRow(db, roundId, stage);
+  if (row?.state !== spotState.ready || !row.result) return null;
+  return JSON.parse(row.result) as StoredSpotResult;
+}
+
+function checkStartable(round: RoundRow, stage: SpotStage, row: SpotClearingRow | undefined): void {
+  if (round.type !== 11) throw new HttpError(400, '该轮次不是日前现货轮次，不能执行现货出清');
+  if (row?.state === spotState.generating)
+    throw new HttpError(409, '该轮次正在出清，请稍后刷新', 'RoundStatusConflict');
+  if (round.status >= roundStatus.ended)
+    throw new HttpError(409, '该轮次已出清结束', 'RoundStatusConflict');
+  if (stage === 'formal' && round.status < roundStatus.priceStopped)
+    throw new HttpError(400, '请先停止申报，再执行正式出清');
+}
+
+/**
+ * Starts a stage: checks it may run, marks it 'being generated', builds the input and hands it to the
+ * worker. Resolves once the state is committed; `done` settles when the result is stored.
+ */
+export async function startSpotStage(
+  db: Db,
+  round: RoundRow,
+  stage: SpotStage,
+): Promise<{ done: Promise<void> }> {
+  checkStartable(round, stage, await stageRow(db, round.id, stage));
+  const flows =
+    stage === 'formal'
+      ? (await stageResult(db, round.id, 'interProvincial'))?.result.lines
+      : undefined;
+  const { input, channels, grid } = await spotStageInput(
+    db,
+    round,
+    stage,
+    flows ? new Map(flows.map((l) => [l.lineId, l.flowMw])) : null,
+  );
+  const bids = stage === 'formal' ? await demandBidsOf(db, round.id, null) : [];
+  const demandMw: Record<string, number[]> = {};
+  for (const d of grid.demands) {
+    const bid = bids.find((b) => b.demandId === d.id);
+    demandMw[d.id] = bid
+      ? bidPoints(bid)
+      : demandCurve(grid, d).volume.map((v) => Math.round(v * 1000) / 1000);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('spot_clearing')
+      .where('roundId', '=', round.id)
+      .where('stage', '=', stage)
+      .execute();
+    await trx
+      .insertInto('spot_clearing')
+      .values({ roundId: round.id, stage, state: spotState.generating, startedAt: nowIso() })
+      .execute();
+  });
+  const finish = (values: Partial<SpotClearingRow>) =>
+    db
+      .updateTable('spot_clearing')
+      .set({ ...values, finishedAt: nowIso() })
+      .where('roundId', '=', round.id)
+      .where('stage', '=', stage)
+      .execute();
+  const done = spotRunner()
+    .clear(input, channels.length > 0 ? channels : undefined)
+    .then(async ({ result, solveMs }) => {
+      if (result.status !== 'optimal') {
+        await finish({ state: spotState.none, message: '出清模型无解，请检查场景数据与报价' });
+        return;
+      }
+      const stored: StoredSpotResult = { result, demandMw };
+      // The pre-clearing is what category-4 questions ask about (category 5 waits for publication);
+      // answered before the stage reads as ready, so a ready pre-clearing never has them waiting.
+      if (stage === 'pre') await fillSpotQuestions(db, round, 'pre', stored);
+      await finish({
+        state: spotState.ready,
+        solveMs,
+        result: JSON.stringify(stored),
+        message: null,
+      });
+    })
+    .catch(async (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      // The database may be gone when the app closed mid-clearing: nothing is left to record then.
+      await finish({ state: spotState.none, message: `出清失败：${message}`.slice(0, 400) }).catch(
+        () => undefined,
+      );
+    });
+  return { done };
+}
+
+/** Publishes a ready formal clearing to the trainees and ends the round (status 3). */
+export async function publishSpotResults(db: Db, round: RoundRow): Promise<RoundRow> {
+  if (round.type !== 11) throw new HttpError(400, '该轮次不是日前现货轮次');
+  const row = await stageRow(db, round.id, 'formal');
+  const stored = await stageResult(db, round.id, 'formal');
+  if (row?.state !== spotState.ready || !stored)
+    throw new HttpError(400, '正式出清结果尚未生成，不能发布');
+  const grid = await roundGrid(db, round);
+  // Publication and the holdings rows commit together: holdings never show an unpublished clearing.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('spot_clearing')
+      .set({ published: 1 })
+      .where('roundId', '=', round.id)
+      .where('stage', '=', 'formal')
+      .execute();
+    await storeSpotHoldings(trx, round, grid, stored);
+    await fillSpotQuestions(trx, round, 'formal', stored);
+  });
+  return round.status >= roundStatus.ended ? round : advanceRoundStatus(db, round.id, 3);
+}

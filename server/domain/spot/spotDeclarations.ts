@@ -1,0 +1,166 @@
+// Stores and reads day-ahead offers (per unit) and demand bids (per load): one row per round and
+// unit/load, replaced on each submission while the round is declaring.
+import type { Selectable } from 'kysely';
+import { HttpError, validationError } from '../../auth/identity';
+import { marketMessages } from '../../market/messages';
+import { priceDecimals } from '../centerTrade/centerTradeDeclare';
+import { nowIso, type Db } from '../db';
+import { priceLimits } from '../declarations';
+import { roundStatus, type RoundRow } from '../rounds';
+import { checkDemandPoints, checkOfferSteps, type DeclaredStep } from './spotOfferRules';
+import type { SpotDemandBidTable, SpotOfferTable } from './spotTables';
+
+/** A stored offer row. */
+export type SpotOfferRow = Selectable<SpotOfferTable>;
+/** A stored demand bid row. */
+export type SpotDemandBidRow = Selectable<SpotDemandBidTable>;
+
+/** Throws 400 unless the round is a day-ahead round still taking declarations. */
+export function checkDeclaring(round: RoundRow): void {
+  if (round.type !== 11) throw validationError('该轮次不是日前现货轮次', 'roundId');
+  if (round.status >= roundStatus.ended)
+    throw validationError(marketMessages.roundEnded(), 'roundId');
+  if (round.status >= roundStatus.priceStopped)
+    throw validationError(marketMessages.quotationStopped(), 'roundId');
+}
+
+/** Checks and stores (replacing) a unit's offer; the unit must belong to one of `enterpriseIds`. */
+export async function saveOffer(
+  db: Db,
+  input: {
+    round: RoundRow;
+    enterpriseIds: readonly number[];
+    userId: string;
+    unitId: number;
+    province: string | null;
+    steps: readonly DeclaredStep[];
+  },
+): Promise<SpotOfferRow> {
+  const { round, unitId } = input;
+  checkDeclaring(round);
+  const unit = await db
+    .selectFrom('generator_unit')
+    .innerJoin('enterprise', 'enterprise.id', 'generator_unit.enterpriseId')
+    .select(['generator_unit.id', 'generator_unit.enterpriseId', 'generator_unit.capacityMw'])
+    .where('generator_unit.id', '=', unitId)
+    .where('enterprise.courseId', '=', round.courseId)
+    .executeTakeFirst();
+  if (!unit) throw validationError(`机组 ${unitId} 不存在`, 'unitId');
+  if (!input.enterpriseIds.includes(unit.enterpriseId))
+    throw new HttpError(403, '只能申报本企业的机组', 'Forbidden');
+  const [[priceMin, priceMax], decimals] = await Promise.all([
+    priceLimits(db, round.courseId),
+    priceDecimals(db, round.courseId),
+  ]);
+  checkOfferSteps(input.steps, {
+    priceMin,
+    priceMax,
+    priceDecimals: decimals,
+    pmaxMw: unit.capacityMw,
+  });
+  const steps = JSON.stringify(input.steps.map((s) => ({ volume: s.volume, price: s.price })));
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('spot_offer')
+      .where('roundId', '=', round.id)
+      .where('unitId', '=', unitId)
+      .execute();
+    return trx
+      .insertInto('spot_offer')
+      .values({
+        roundId: round.id,
+        enterpriseId: unit.enterpriseId,
+        unitId,
+        userId: input.userId,
+        province: input.province,
+        steps,
+        creationTime: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Checks and stores (replacing) a load's 96-point bid; the load must belong to one of `enterpriseIds`. */
+export async function saveDemandBid(
+  db: Db,
+  input: {
+    round: RoundRow;
+    enterpriseIds: readonly number[];
+    userId: string;
+    demandId: number;
+    points: ReadonlyArray<{ timeId: number; volume: number }>;
+  },
+): Promise<SpotDemandBidRow> {
+  const { round, demandId } = input;
+  checkDeclaring(round);
+  const demand = await db
+    .selectFrom('demand')
+    .innerJoin('enterprise', 'enterprise.id', 'demand.enterpriseId')
+    .select(['demand.id', 'demand.enterpriseId', 'demand.peakMw'])
+    .where('demand.id', '=', demandId)
+    .where('enterprise.courseId', '=', round.courseId)
+    .executeTakeFirst();
+  if (!demand) throw validationError(`负荷 ${demandId} 不存在`, 'demandId');
+  if (!input.enterpriseIds.includes(demand.enterpriseId))
+    throw new HttpError(403, '只能申报本企业的负荷', 'Forbidden');
+  // A load may bid up to twice its peak: room for a trainee's strategy, not for typing errors.
+  const mw = checkDemandPoints(input.points, Math.round(demand.peakMw * 2 * 100) / 100);
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('spot_demand_bid')
+      .where('roundId', '=', round.id)
+      .where('demandId', '=', demandId)
+      .execute();
+    return trx
+      .insertInto('spot_demand_bid')
+      .values({
+        roundId: round.id,
+        enterpriseId: demand.enterpriseId,
+        demandId,
+        userId: input.userId,
+        points: JSON.stringify(mw),
+        creationTime: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Offers of a round, of some enterprises (all when `enterpriseIds` is null), optionally one unit. */
+export async function offersOf(
+  db: Db,
+  roundId: number,
+  enterpriseIds: readonly number[] | null,
+  unitId?: number,
+): Promise<SpotOfferRow[]> {
+  let query = db.selectFrom('spot_offer').selectAll().where('roundId', '=', roundId);
+  if (enterpriseIds)
+    query = query.where('enterpriseId', 'in', enterpriseIds.length ? [...enterpriseIds] : [-1]);
+  if (unitId !== undefined) query = query.where('unitId', '=', unitId);
+  return query.orderBy('unitId').execute();
+}
+
+/** Demand bids of a round, of some enterprises (all when null), optionally one load. */
+export async function demandBidsOf(
+  db: Db,
+  roundId: number,
+  enterpriseIds: readonly number[] | null,
+  demandId?: number,
+): Promise<SpotDemandBidRow[]> {
+  let query = db.selectFrom('spot_demand_bid').selectAll().where('roundId', '=', roundId);
+  if (enterpriseIds)
+    query = query.where('enterpriseId', 'in', enterpriseIds.length ? [...enterpriseIds] : [-1]);
+  if (demandId !== undefined) query = query.where('demandId', '=', demandId);
+  return query.orderBy('demandId').execute();
+}
+
+/** The declared steps of an offer row. */
+export function offerSteps(row: SpotOfferRow): DeclaredStep[] {
+  return JSON.parse(row.steps) as DeclaredStep[];
+}
+
+/** The 96 MW values of a demand bid row. */
+export function bidPoints(row: SpotDemandBidRow): number[] {
+  return JSON.parse(row.points) as number[];
+}

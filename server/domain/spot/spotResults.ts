@@ -1,0 +1,133 @@
+// Reads stored day-ahead results for the API: per unit (or load) and slot the cleared MW and the price
+// at its bus (or province), line and channel flows, pre-clearing rows. Callers pass which enterprises
+// the caller may see; flows are public once the stage is ready.
+import type { SpotResult } from '../../market/spot/spotTypes';
+import { getCourseRow } from '../access';
+import type { Db } from '../db';
+import { loadCourseGrid, type CourseGrid } from '../gridData';
+import type { RoundRow } from '../rounds';
+import type { StoredSpotResult } from './spotClearingRun';
+
+/** One result row: a unit's (or load's) MW and its bus price in one slot. */
+export interface SpotResultRow {
+  roundId: number;
+  unitId: number;
+  unitName: string;
+  busName: string | null;
+  timeId: number;
+  volume: number;
+  price: number;
+  energyPrice: number;
+  congestionPrice: number;
+}
+
+/** Reads the course grid of a round (names of units, loads, buses). */
+export async function roundGrid(db: Db, round: RoundRow): Promise<CourseGrid> {
+  return loadCourseGrid(db, await getCourseRow(db, round.courseId));
+}
+
+/** A bus's prices, or those of the bus standing for its province (provincial-price results). */
+function pricesAt(result: SpotResult, grid: CourseGrid, busId: number | null) {
+  const province = grid.buses.find((b) => b.id === busId)?.province;
+  const bus =
+    result.buses.find((b) => b.busId === busId) ?? result.buses.find((b) => b.busId === province);
+  return {
+    at: (t: number) => ({
+      price: bus?.lmp[t] ?? 0,
+      energyPrice: bus?.energy[t] ?? 0,
+      congestionPrice: bus?.congestion[t] ?? 0,
+    }),
+  };
+}
+
+/** Rows of the units (sellers) and loads (buyers) of the given enterprises, optionally one unit/load. */
+export function resultRows(
+  stored: StoredSpotResult,
+  grid: CourseGrid,
+  round: RoundRow,
+  enterpriseIds: readonly number[] | null,
+  side: 'units' | 'demands' | 'both',
+  unitId?: number,
+): SpotResultRow[] {
+  const mine = (enterpriseId: number, id: number) =>
+    (enterpriseIds === null || enterpriseIds.includes(enterpriseId)) &&
+    (unitId === undefined || unitId === id);
+  const busName = (busId: number | null) => grid.buses.find((b) => b.id === busId)?.name ?? null;
+  const rows: SpotResultRow[] = [];
+  if (side !== 'demands')
+    for (const u of grid.units) {
+      if (!mine(u.enterpriseId, u.id)) continue;
+      const cleared = stored.result.units.find((r) => r.unitId === u.id);
+      if (!cleared) continue;
+      const prices = pricesAt(stored.result, grid, u.busId);
+      cleared.mw.forEach((mw, t) =>
+        rows.push({
+          roundId: round.id,
+          unitId: u.id,
+          unitName: u.name,
+          busName: busName(u.busId),
+          timeId: t,
+          volume: mw,
+          ...prices.at(t),
+        }),
+      );
+    }
+  if (side !== 'units')
+    for (const d of grid.demands) {
+      if (!mine(d.enterpriseId, d.id)) continue;
+      const prices = pricesAt(stored.result, grid, d.busId);
+      (stored.demandMw[d.id] ?? []).forEach((mw, t) =>
+        rows.push({
+          roundId: round.id,
+          unitId: d.id,
+          unitName: d.name,
+          busName: busName(d.busId),
+          timeId: t,
+          volume: mw,
+          ...prices.at(t),
+        }),
+      );
+    }
+  return rows;
+}
+
+/** Flow rows per line (nodal results) with names, buses and limits. */
+export async function lineFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotResult) {
+  const lines = await db
+    .selectFrom('scene_line')
+    .selectAll()
+    .where('sceneId', '=', grid.sceneId)
+    .execute();
+  const busName = (id: number) => grid.buses.find((b) => b.id === id)?.name ?? String(id);
+  return stored.result.lines.flatMap((l) => {
+    const line = lines.find((x) => x.id === l.lineId);
+    return l.flowMw.map((flow, t) => ({
+      lineId: l.lineId,
+      name: line?.name ?? String(l.lineId),
+      fromBus: busName(l.fromBusId),
+      toBus: busName(l.toBusId),
+      timeId: t,
+      flow,
+      ...(l.limitMw === null ? {} : { limit: l.limitMw }),
+    }));
+  });
+}
+
+/** Flow rows per channel (inter-provincial results) with names and limits. */
+export async function pathFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotResult) {
+  const channels = await db
+    .selectFrom('province_channel')
+    .selectAll()
+    .where('sceneId', '=', grid.sceneId)
+    .execute();
+  return stored.result.lines.flatMap((l) => {
+    const channel = channels.find((c) => c.id === l.lineId);
+    return l.flowMw.map((flow, t) => ({
+      channelId: l.lineId,
+      name: channel?.name ?? String(l.lineId),
+      timeId: t,
+      flow,
+      ...(l.limitMw === null ? {} : { limit: l.limitMw }),
+    }));
+  });
+}

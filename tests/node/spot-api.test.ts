@@ -1,0 +1,472 @@
+// Day-ahead spot at the API: declarations with the section 5 rules and who may see them, the teacher's
+// steps (pre-clearing, inter-provincial, formal, publish) running in the worker thread, readiness codes,
+// and results a trainee sees only for their own units after publication.
+//
+// Hand-checked case on the demo grid: the seller (trainee1) offers its first unit entirely at the price
+// cap and its second entirely at the floor (0 元/MWh). While no bus price reaches the cap, the first runs
+// exactly at its minimum output (without SCUC every unit is committed) and, while prices stay above 0,
+// the second at its capacity in every slot. Each row's price is the LMP of the unit's bus.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  expectAbpError,
+  expectContractOk,
+  okItems,
+  openApiWorld,
+  type ApiWorld,
+} from './apiHarness';
+import { buildApp } from '../../server/app';
+import { sellerUnitIds } from './centerTradeSteps';
+
+let w: ApiWorld;
+let roundId: number;
+let unitA: number;
+let unitB: number;
+let units: Map<number, { capacityMw: number; minMw: number }>;
+let demandId: number;
+
+beforeAll(async () => {
+  w = await openApiWorld();
+  [unitA = 0, unitB = 0] = await sellerUnitIds(w);
+  const rows = await w.db
+    .selectFrom('generator_unit')
+    .select(['id', 'capacityMw', 'minMw'])
+    .execute();
+  units = new Map(rows.map((u) => [u.id, u]));
+  demandId = (
+    await w.db
+      .selectFrom('demand')
+      .select('id')
+      .where('enterpriseId', '=', w.buyerId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const round = expectContractOk<{ id: number }>(
+    'createRound',
+    await call(w.app, 'createRound', {
+      token: w.tokens.teacher,
+      body: {
+        courseId: w.courseId,
+        name: '2026年6月1日日前现货',
+        type: 11,
+        cycle: 3,
+        year: 2026,
+        month: 6,
+        day: 1,
+      },
+    }),
+  );
+  roundId = round.id;
+  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: roundId } });
+}, 60_000);
+afterAll(async () => {
+  await w.dispose();
+});
+
+const offer = (unitId: number, steps: Array<{ volume: number; price: number }>) => ({
+  roundId,
+  unitId,
+  steps,
+});
+const submit = (token: string, body: unknown) =>
+  call(w.app, 'submitDayAheadOffer', { token, body });
+
+/** Polls a readiness call until its code leaves 2 (being generated). */
+async function settle(
+  operationId: 'getSpotReadiness' | 'getProvincialSpotStatus',
+  token: string,
+): Promise<number> {
+  for (let i = 0; i < 300; i++) {
+    const { code } = expectContractOk<{ code: number }>(
+      operationId,
+      await call(w.app, operationId, { token, params: { roundId } }),
+    );
+    if (code !== 2) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('clearing did not finish');
+}
+
+async function waitForStage(stage: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const row = await w.db
+      .selectFrom('spot_clearing')
+      .selectAll()
+      .where('roundId', '=', roundId)
+      .where('stage', '=', stage)
+      .executeTakeFirst();
+    if (row && row.state !== 2) {
+      expect(row.state, row.message ?? '').toBe(1);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${stage} did not finish`);
+}
+
+describe('day-ahead declarations', () => {
+  it('asks for a token (401) and an enrolment in the course (403)', async () => {
+    expectAbpError(await call(w.app, 'getDayAheadOffers', { query: { roundId } }), 401);
+    expectAbpError(
+      await call(w.app, 'getDayAheadOffers', { token: w.tokens.outsider, query: { roundId } }),
+      403,
+    );
+    expectAbpError(
+      await submit(w.tokens.outsider, offer(unitA, [{ volume: 10, price: 300 }])),
+      403,
+    );
+  });
+
+  it('rejects offers that break the section 5 rules with a Chinese message', async () => {
+    const cap = units.get(unitA)?.capacityMw ?? 0;
+    const cases: Array<[Array<{ volume: number; price: number }>, string]> = [
+      [
+        [
+          { volume: 100, price: 300 },
+          { volume: 200, price: 250 },
+        ],
+        '各段报价应逐段递增或持平',
+      ],
+      [
+        [
+          { volume: 100, price: 300 },
+          { volume: 100, price: 350 },
+        ],
+        '各段出力应逐段递增',
+      ],
+      [[{ volume: 100, price: 1500.5 }], '申报价格最高为1500元/MWh'],
+      [[{ volume: 100, price: -1 }], '申报价格最低为0元/MWh'],
+      [[{ volume: 100, price: 300.1234 }], '注意保留3位小数'],
+      [[{ volume: 100.123, price: 300 }], '注意保留2位小数'],
+      [[{ volume: cap + 1, price: 300 }], `申报负荷最高为${cap}MW`],
+    ];
+    for (const [steps, message] of cases) {
+      expect(expectAbpError(await submit(w.tokens.seller, offer(unitA, steps)), 400).message).toBe(
+        message,
+      );
+    }
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ volume: 10 * (i + 1), price: 300 }));
+    expectAbpError(await submit(w.tokens.seller, offer(unitA, eleven)), 400);
+  });
+
+  it('lets a seller offer only its own units, and never the teacher', async () => {
+    const other = [...units.keys()].find((id) => id !== unitA && id !== unitB) ?? 0;
+    expect(
+      expectAbpError(await submit(w.tokens.seller, offer(other, [{ volume: 10, price: 300 }])), 403)
+        .message,
+    ).toBe('只能申报本企业的机组');
+    expectAbpError(await submit(w.tokens.teacher, offer(unitA, [{ volume: 10, price: 300 }])), 403);
+  });
+
+  it('stores the hand-checked offers and shows them to their owner and the teacher only', async () => {
+    const a = units.get(unitA);
+    const b = units.get(unitB);
+    expectContractOk(
+      'submitDayAheadOffer',
+      await submit(w.tokens.seller, offer(unitA, [{ volume: a?.capacityMw ?? 0, price: 1500 }])),
+    );
+    expectContractOk(
+      'submitDayAheadOffer',
+      await submit(w.tokens.seller, offer(unitB, [{ volume: b?.capacityMw ?? 0, price: 0 }])),
+    );
+    const own = await okItems<{ unitId: number; steps: unknown[] }>(w.app, 'getDayAheadOffers', {
+      token: w.tokens.seller,
+      query: { roundId },
+    });
+    expect(own.map((o) => o.unitId)).toEqual([unitA, unitB]);
+    expect(
+      await okItems(w.app, 'getDayAheadOffers', { token: w.tokens.buyer, query: { roundId } }),
+    ).toEqual([]);
+    expectAbpError(
+      await call(w.app, 'getDayAheadOffers', {
+        token: w.tokens.buyer,
+        query: { roundId, enterpriseId: w.sellerId },
+      }),
+      403,
+    );
+    expect(
+      await okItems(w.app, 'getDayAheadOffers', { token: w.tokens.teacher, query: { roundId } }),
+    ).toHaveLength(2);
+  });
+
+  it('takes a buyer bid of 96 points and rejects an incomplete one', async () => {
+    const points = Array.from({ length: 96 }, (_, timeId) => ({ timeId, volume: 100 }));
+    const body = { roundId, demandId, points };
+    expectContractOk(
+      'submitDayAheadDemandBid',
+      await call(w.app, 'submitDayAheadDemandBid', { token: w.tokens.buyer, body }),
+    );
+    const short = { ...body, points: points.slice(1) };
+    expect(
+      expectAbpError(
+        await call(w.app, 'submitDayAheadDemandBid', { token: w.tokens.buyer, body: short }),
+        400,
+      ).message,
+    ).toBe('负荷申报须包含96个时段，每个时段一次');
+    expectAbpError(
+      await call(w.app, 'submitDayAheadDemandBid', { token: w.tokens.seller, body }),
+      403,
+    );
+    const bids = await okItems<{ demandId: number }>(w.app, 'getDayAheadDemandBids', {
+      token: w.tokens.buyer,
+      query: { roundId },
+    });
+    expect(bids.map((b) => b.demandId)).toEqual([demandId]);
+  });
+});
+
+describe('day-ahead clearing steps and results', () => {
+  it('reports nothing before clearing: readiness 3, empty results, no pre-clearing', async () => {
+    const ready = expectContractOk<{ code: number }>(
+      'getSpotReadiness',
+      await call(w.app, 'getSpotReadiness', { token: w.tokens.seller, params: { roundId } }),
+    );
+    expect(ready.code).toBe(3);
+    expect(
+      await okItems(w.app, 'getDayAheadResults', { token: w.tokens.seller, query: { roundId } }),
+    ).toEqual([]);
+    const pre = await call(w.app, 'getPreClearingResult', {
+      token: w.tokens.seller,
+      params: { roundId },
+    });
+    expect(expectContractOk('getPreClearingResult', pre)).toBeNull();
+  });
+
+  it('lets only the teacher run a stage, and the formal clearing only after declaration stops', async () => {
+    expectAbpError(
+      await call(w.app, 'runSpotClearingStage', {
+        token: w.tokens.seller,
+        params: { id: roundId, stage: 'pre' },
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'runSpotClearingStage', { params: { id: roundId, stage: 'pre' } }),
+      401,
+    );
+    expect(
+      expectAbpError(
+        await call(w.app, 'runSpotClearingStage', {
+          token: w.tokens.teacher,
+          params: { id: roundId, stage: 'formal' },
+        }),
+        400,
+      ).message,
+    ).toBe('请先停止申报，再执行正式出清');
+  });
+
+  it('runs pre-clearing in the background and shows the seller its own units', async () => {
+    const started = expectContractOk<{ code: number }>(
+      'runSpotClearingStage',
+      await call(w.app, 'runSpotClearingStage', {
+        token: w.tokens.teacher,
+        params: { id: roundId, stage: 'pre' },
+      }),
+    );
+    expect(started.code).toBe(2);
+    // Other calls are answered while the worker clears.
+    expectContractOk(
+      'getDayAheadOffers',
+      await call(w.app, 'getDayAheadOffers', { token: w.tokens.seller, query: { roundId } }),
+    );
+    await waitForStage('pre');
+    const pre = expectContractOk<{ rows: Array<{ unitId: number; volume: number }> }>(
+      'getPreClearingResult',
+      await call(w.app, 'getPreClearingResult', { token: w.tokens.seller, params: { roundId } }),
+    );
+    expect(new Set(pre.rows.map((r) => r.unitId))).toEqual(new Set([unitA, unitB]));
+    expect(pre.rows).toHaveLength(2 * 96);
+  });
+
+  it('clears inter-provincially over the channels and reports path flows within their limits', async () => {
+    await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId } });
+    expectContractOk(
+      'runSpotClearingStage',
+      await call(w.app, 'runSpotClearingStage', {
+        token: w.tokens.teacher,
+        params: { id: roundId, stage: 'interProvincial' },
+      }),
+    );
+    expect(await settle('getProvincialSpotStatus', w.tokens.seller)).toBe(1);
+    const flows = await okItems<{ flow: number; limit?: number }>(w.app, 'getDaPathFlows', {
+      token: w.tokens.seller,
+      params: { roundId },
+    });
+    expect(flows.length).toBeGreaterThan(0);
+    for (const f of flows)
+      expect(Math.abs(f.flow)).toBeLessThanOrEqual((f.limit ?? Infinity) + 1e-6);
+  });
+
+  it('clears formally; trainees see results only after publication, and only their own', async () => {
+    expectContractOk(
+      'runSpotClearingStage',
+      await call(w.app, 'runSpotClearingStage', {
+        token: w.tokens.teacher,
+        params: { id: roundId, stage: 'formal' },
+      }),
+    );
+    expect(await settle('getSpotReadiness', w.tokens.teacher)).toBe(1);
+    expect(await settle('getSpotReadiness', w.tokens.seller)).toBe(3);
+    expect(
+      await okItems(w.app, 'getDayAheadResults', { token: w.tokens.seller, query: { roundId } }),
+    ).toEqual([]);
+    const published = expectContractOk<{ status: number }>(
+      'publishSpotResults',
+      await call(w.app, 'publishSpotResults', { token: w.tokens.teacher, params: { id: roundId } }),
+    );
+    expect(published.status).toBe(3);
+    expect(await settle('getSpotReadiness', w.tokens.seller)).toBe(1);
+    const rows = await okItems<{
+      unitId: number;
+      timeId: number;
+      volume: number;
+      price: number;
+      energyPrice: number;
+      congestionPrice: number;
+      busName: string | null;
+    }>(w.app, 'getDayAheadResults', { token: w.tokens.seller, query: { roundId } });
+    expect(new Set(rows.map((r) => r.unitId))).toEqual(new Set([unitA, unitB]));
+    const a = units.get(unitA);
+    const b = units.get(unitB);
+    for (const r of rows) {
+      if (r.unitId === unitA && r.price < 1500) expect(r.volume).toBeCloseTo(a?.minMw ?? NaN, 3);
+      if (r.unitId === unitB && r.price > 0) expect(r.volume).toBeCloseTo(b?.capacityMw ?? NaN, 3);
+    }
+    expect(rows.some((r) => r.unitId === unitA && r.price < 1500)).toBe(true);
+    // Each price splits into the reference bus's energy price and a congestion part.
+    for (const r of rows) expect(r.energyPrice + r.congestionPrice).toBeCloseTo(r.price, 3);
+    const buyerRows = await okItems<{ unitId: number; volume: number }>(
+      w.app,
+      'getDayAheadResults',
+      { token: w.tokens.buyer, query: { roundId } },
+    );
+    expect(buyerRows.filter((r) => r.unitId === demandId).every((r) => r.volume === 100)).toBe(
+      true,
+    );
+    const lines = await okItems<{ flow: number; limit?: number }>(w.app, 'getDaLineFlows', {
+      token: w.tokens.buyer,
+      params: { roundId },
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines)
+      expect(Math.abs(l.flow)).toBeLessThanOrEqual((l.limit ?? Infinity) + 1e-6);
+  });
+});
+
+describe('holdings after publication', () => {
+  it('shows the published dispatch per hour as the 省内现货 series, MWh = the four slots × 0.25 h', async () => {
+    const rows = await okItems<{ unitId: number; timeId: number; volume: number }>(
+      w.app,
+      'getDayAheadResults',
+      { token: w.tokens.seller, query: { roundId } },
+    );
+    const holdings = await okItems<{
+      tradeType: number;
+      tradeTypeName: string;
+      longDealVolumeAndPrice: Array<{ unitId: number; timeId: number; volume: number }>;
+    }>(w.app, 'getHoldingsByEnterprise', {
+      token: w.tokens.seller,
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, month: 6 },
+    });
+    const spot = holdings.find((h) => h.tradeType === 11);
+    expect(spot?.tradeTypeName).toBe('省内现货');
+    for (const hour of [0, 10, 19]) {
+      const expected = rows
+        .filter((r) => r.unitId === unitB && Math.floor(r.timeId / 4) === hour)
+        .reduce((s, r) => s + r.volume * 0.25, 0);
+      const cell = spot?.longDealVolumeAndPrice.find(
+        (d) => d.unitId === unitB && d.timeId === hour,
+      );
+      expect(cell?.volume).toBeCloseTo(expected, 3);
+    }
+  });
+});
+
+describe('questions of categories 4 and 5', () => {
+  interface PaperQuestion {
+    id: number;
+    category: number;
+    answerCount: number;
+    name: string;
+  }
+  const paper = async (token: string) =>
+    expectContractOk<PaperQuestion[] | { items: PaperQuestion[] }>(
+      'getCourseQuestions',
+      await call(w.app, 'getCourseQuestions', { token, params: { courseId: w.courseId } }),
+    );
+  const spotQuestions = async (token: string) => {
+    const body = await paper(token);
+    const list = Array.isArray(body) ? body : body.items;
+    return list.filter((q) => q.name.includes(`（2026年6月1日日前现货）`));
+  };
+
+  it('asks the seller about its own pre-clearing (4) and formal result (5), answered from them', async () => {
+    const mine = await spotQuestions(w.tokens.seller);
+    expect(mine.map((q) => q.category).sort()).toEqual([4, 5, 5]);
+    expect(mine.every((q) => q.answerCount === 1)).toBe(true);
+    const stored = await w.db
+      .selectFrom('spot_question')
+      .innerJoin('question', 'question.id', 'spot_question.questionId')
+      .select(['spot_question.kind', 'question.answer'])
+      .where('spot_question.roundId', '=', roundId)
+      .where('spot_question.enterpriseId', '=', w.sellerId)
+      .execute();
+    const answer = (kind: string) => Number(stored.find((q) => q.kind === kind)?.answer);
+    const pre = expectContractOk<{ rows: Array<{ timeId: number; volume: number }> }>(
+      'getPreClearingResult',
+      await call(w.app, 'getPreClearingResult', { token: w.tokens.seller, params: { roundId } }),
+    );
+    const at76 = (rows: Array<{ timeId: number; volume: number }>) =>
+      rows.filter((r) => r.timeId === 76).reduce((s, r) => s + r.volume, 0);
+    expect(answer('preVolume')).toBeCloseTo(at76(pre.rows), 2);
+    const formal = await okItems<{ unitId: number; timeId: number; volume: number; price: number }>(
+      w.app,
+      'getDayAheadResults',
+      { token: w.tokens.seller, query: { roundId } },
+    );
+    expect(answer('volume')).toBeCloseTo(at76(formal), 2);
+    expect(answer('price')).toBeCloseTo(
+      formal.find((r) => r.unitId === unitA && r.timeId === 76)?.price ?? NaN,
+      2,
+    );
+  });
+
+  it("puts them on the buyer's paper too (it declared a bid); an outsider has no paper (403)", async () => {
+    const otherBuyer = await spotQuestions(w.tokens.buyer);
+    expect(otherBuyer.map((q) => q.category).sort()).toEqual([4, 5, 5]);
+    expectAbpError(
+      await call(w.app, 'getCourseQuestions', {
+        token: w.tokens.outsider,
+        params: { courseId: w.courseId },
+      }),
+      403,
+    );
+  });
+});
+
+describe('durability of a clearing', () => {
+  it('marks a stage cut off by a restart as not generated, keeping its round and offers', async () => {
+    await w.db
+      .updateTable('spot_clearing')
+      .set({ state: 2 })
+      .where('roundId', '=', roundId)
+      .where('stage', '=', 'pre')
+      .execute();
+    const restarted = await buildApp({ db: w.db, staticDir: '/nonexistent' });
+    const row = await w.db
+      .selectFrom('spot_clearing')
+      .selectAll()
+      .where('roundId', '=', roundId)
+      .where('stage', '=', 'pre')
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe(0);
+    expect(row.message).toBe('出清因服务重启中断，请重新执行');
+    const offers = await w.db
+      .selectFrom('spot_offer')
+      .select('id')
+      .where('roundId', '=', roundId)
+      .execute();
+    expect(offers).toHaveLength(2);
+    await restarted.close();
+  });
+});
