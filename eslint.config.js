@@ -22,4 +22,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Widgets and engines read the course, round, enterprise, client and theme through the engine
+    // environment (src/engine/env.ts) and send the course actor events; the shell provides them.
+    files: ['src/widgets/**/*.{ts,tsx}', 'src/engine/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/shell',
+                '**/shell/**',
+                '**/session/CourseProvider',
+                '**/session/courseStore',
+              ],
+              message:
+                '组件与引擎经由引擎环境 (src/engine/env.ts) 读取课程、轮次与企业，不从 src/shell 或课程存储导入',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

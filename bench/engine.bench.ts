@@ -14,6 +14,9 @@ import type { Column } from '../src/engine/config/column';
 const { BlockList } = await import('../src/engine/BlockList');
 const { EngineProvider } = await import('../src/engine/EngineProvider');
 const { emptyRuleContext } = await import('../src/engine/rules/context');
+const { noCourse } = await import('../src/engine/env');
+const { createQueryClient } = await import('../src/engine/query/queryClient');
+const { createApiClient } = await import('../src/api/client');
 
 type Row = Record<string, unknown>;
 
@@ -81,8 +84,19 @@ async function measure(
       items: spec.rows(Number(params.v)),
     }),
   };
+  // The table reads through the query cache; the typed client and course state are unused here.
+  const queryClient = createQueryClient();
+  const client = createApiClient({
+    baseUrl: 'http://127.0.0.1',
+    getToken: () => null,
+    notifier: { notify: () => undefined, openModal: () => ({ close: () => undefined }) },
+    onUnauthorized: () => undefined,
+  });
   const env = (round: number) => ({
     api,
+    client,
+    notifier: { show: () => undefined },
+    course: noCourse,
     bindings: { route: { params: {}, query: {} }, round: { id: round } },
     rules: emptyRuleContext(),
     theme: 'light' as const,
@@ -93,6 +107,7 @@ async function measure(
   const view = (round: number) =>
     createElement(EngineProvider, {
       env: env(round),
+      queryClient,
       children: createElement(BlockList, { blocks: [spec.block] }),
     });
   const reactRoot = createRoot(root);

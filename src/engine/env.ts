@@ -1,6 +1,9 @@
 // What the engines need from the app, injected once by the shell (or a test) through EngineProvider.
 import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api/client';
 import type { OperationCaller } from '../api/operationCaller';
+import type { components } from '../api/schema.gen';
+import type { Notifier } from '../machines/ports';
 import type { DisclosureTabsFile, MenuFile, RoutesFile } from './config/files';
 import type { RuleContext } from './rules/context';
 
@@ -23,9 +26,54 @@ export interface BindingContext {
   row?: Record<string, unknown>;
 }
 
+/** A course of the contract. */
+export type Course = components['schemas']['Course'];
+/** A trading round of the contract. */
+export type Round = components['schemas']['Round'];
+/** An enterprise of the contract. */
+export type Enterprise = components['schemas']['Enterprise'];
+
+/** What a widget asks of the course actor. */
+export type CourseCommand =
+  /** Makes a round of the course the current one (the round selector's 查询). */
+  | { type: 'SELECT_ROUND'; roundId: number }
+  /** Runs the enterprise choice again for the current course and round. */
+  | { type: 'CHOOSE_ENTERPRISE' };
+
+/** The current course as widgets read it, and the way they send it commands. */
+export interface CourseEnv {
+  course: Course | null;
+  /** Rounds of the course, in server order. */
+  rounds: Round[];
+  round: Round | null;
+  enterprise: Enterprise | null;
+  /** Course arguments by name (OnlyRt, EnablePr, IsBuildQuestions, ...). */
+  args: Record<string, string>;
+  /** The current round's status as last loaded (fresher than the round list after a push). */
+  roundStatus: { roundId: string; status: number } | null;
+  send(command: CourseCommand): void;
+}
+
+/** No course: before a course is entered, and in tests and benches without one. */
+export const noCourse: CourseEnv = {
+  course: null,
+  rounds: [],
+  round: null,
+  enterprise: null,
+  args: {},
+  roundStatus: null,
+  send: () => undefined,
+};
+
 /** Everything an engine may use; nothing else reaches a block. */
 export interface EngineEnv {
   api: ApiCaller;
+  /** The typed client, for bespoke widgets that call the contract directly. */
+  client: ApiClient;
+  /** Shows the machines' messages (toast, notification or modal). */
+  notifier: Notifier;
+  /** The course, round and enterprise of the app, and the course actor's commands. */
+  course: CourseEnv;
   bindings: BindingContext;
   rules: RuleContext;
   theme: 'light' | 'dark';

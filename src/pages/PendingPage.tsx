@@ -3,14 +3,23 @@
 import { Empty, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { emptyMessages } from '../machines/messages';
-import { useCourseState } from '../session/CourseProvider';
+import { ShellEnvProvider } from '../shell/ShellEnvProvider';
+import { useCourse } from '../engine/useCourse';
 import { RoundSelector } from '../widgets/RoundSelector';
 import { filterRounds } from '../widgets/RoundSelector/roundFilter';
 
 /** The page for a route without its screen yet. */
 export default function PendingPage({ title }: { title: string }) {
+  return (
+    <ShellEnvProvider>
+      <Pending title={title} />
+    </ShellEnvProvider>
+  );
+}
+
+function Pending({ title }: { title: string }) {
   const [search] = useSearchParams();
-  const { rounds } = useCourseState();
+  const { rounds } = useCourse();
   const query = {
     type: search.get('type'),
     isProvince: search.get('isProvince'),

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { ChangePasswordModal } from '../widgets/ChangePassword';
 import { mustChangePassword } from '../widgets/ChangePassword/rules';
-import { EnterpriseChoiceHost } from '../widgets/EnterpriseChoice/EnterpriseChoiceHost';
+import { EnterpriseChoiceHost } from './EnterpriseChoiceHost';
 import { ExamDrawer } from '../widgets/ExamDrawer';
 import { Holdings } from '../widgets/Holdings';
 import { NoticesDialog } from '../widgets/NoticesDialog';
@@ -18,12 +18,21 @@ import { SettingsDrawer } from './SettingsDrawer';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellFooter } from './ShellFooter';
 import { CourseInfo, ShellHeader } from './ShellHeader';
+import { ShellEnvProvider } from './ShellEnvProvider';
 import { ShellMenu } from './ShellMenu';
 import { useShellRules } from './useShellRules';
 import { useUiSettings } from './uiSettings';
 
 /** The layout route element. */
 export function MainLayout() {
+  return (
+    <ShellEnvProvider>
+      <MainLayoutBody />
+    </ShellEnvProvider>
+  );
+}
+
+function MainLayoutBody() {
   const { settings } = useUiSettings();
   const { token } = theme.useToken();
   const { pathname, search } = useLocation();

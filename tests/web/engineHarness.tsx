@@ -12,7 +12,14 @@ import { routes as configRoutes } from '../../src/engine/config/load';
 import { chartEnvironment } from '../../src/engine/blocks/chart';
 import { EngineProvider } from '../../src/engine/EngineProvider';
 import { createQueryClient } from '../../src/engine/query/queryClient';
-import type { BindingContext, EngineEnv } from '../../src/engine/env';
+import {
+  noCourse,
+  type BindingContext,
+  type Course,
+  type EngineEnv,
+  type Enterprise,
+  type Round,
+} from '../../src/engine/env';
 import { emptyRuleContext, type RuleContext } from '../../src/engine/rules/context';
 
 /** The msw server engine tests start; each test adds the handlers it is about. */
@@ -52,9 +59,20 @@ export function testEnv(options: EngineRenderOptions = {}): EngineEnv {
     onUnauthorized: () => undefined,
     isLoginPage: () => false,
   });
+  const bindings = options.bindings ?? testBindings;
   return {
     api: createOperationCaller(client),
-    bindings: options.bindings ?? testBindings,
+    client,
+    notifier: { show: () => undefined },
+    // The course state widgets read matches the bindings: the same course, round and enterprise.
+    course: {
+      ...noCourse,
+      course: (bindings.course as Course | undefined) ?? null,
+      rounds: bindings.round ? [bindings.round as Round] : [],
+      round: (bindings.round as Round | undefined) ?? null,
+      enterprise: (bindings.enterprise as Enterprise | undefined) ?? null,
+    },
+    bindings,
     rules: { ...emptyRuleContext(), ...options.rules },
     theme: options.theme ?? 'light',
     routes: configRoutes,

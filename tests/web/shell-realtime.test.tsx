@@ -132,26 +132,31 @@ describe('pushed messages in the app', () => {
 });
 
 describe('data changes pushed on the titan hub', () => {
-  it('reloads the screens showing the named operations of the current course only', async () => {
-    const realtime = fakeRealtime();
-    let generatorCalls = 0;
-    server.use(
-      http.get(`${testApiBaseUrl}/api/app/enterprise/generators`, () => {
-        generatorCalls += 1;
-        return HttpResponse.json(responseFixtures.GeneratorListResult);
-      }),
-    );
-    renderApp('/user/assets', { realtime });
-    await waitFor(() => expect(generatorCalls).toBe(1), wait);
-    await waitFor(() => expect(realtime.started).toBe(true));
-    const changed = (courseId: number, operations: string[]) =>
-      act(() => realtime.push('titan', 'OnDataChanged', { courseId, roundId: null, operations }));
-    changed(course + 1, ['getGenerators']);
-    changed(course, ['getDemands']);
-    changed(course, ['getGenerators']);
-    await waitFor(() => expect(generatorCalls).toBe(2), wait);
-    // Only the push of this course that names the operation reloaded it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(generatorCalls).toBe(2);
-  });
+  it(
+    'reloads the screens showing the named operations of the current course only',
+    { timeout: 60_000 },
+    async () => {
+      const realtime = fakeRealtime();
+      let generatorCalls = 0;
+      server.use(
+        http.get(`${testApiBaseUrl}/api/app/enterprise/generators`, () => {
+          generatorCalls += 1;
+          return HttpResponse.json(responseFixtures.GeneratorListResult);
+        }),
+      );
+      renderApp('/user/assets', { realtime });
+      // The screen chunk loads first: generous on a busy machine.
+      await waitFor(() => expect(generatorCalls).toBe(1), { timeout: 30_000 });
+      await waitFor(() => expect(realtime.started).toBe(true));
+      const changed = (courseId: number, operations: string[]) =>
+        act(() => realtime.push('titan', 'OnDataChanged', { courseId, roundId: null, operations }));
+      changed(course + 1, ['getGenerators']);
+      changed(course, ['getDemands']);
+      changed(course, ['getGenerators']);
+      await waitFor(() => expect(generatorCalls).toBe(2), wait);
+      // Only the push of this course that names the operation reloaded it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(generatorCalls).toBe(2);
+    },
+  );
 });

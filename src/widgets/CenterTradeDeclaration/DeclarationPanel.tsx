@@ -2,8 +2,8 @@
 // provinces), keeps what the user types, checks it, submits it, and keeps it when the server refuses.
 import { Alert, App, Button, Card, Form, Select, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import type { Enterprise, Round } from '../../session/courseStore';
-import { useServices } from '../../shell/services';
+import type { Enterprise, Round } from '../../engine/env';
+import { useEngine } from '../../engine/env';
 import { BidList } from './BidList';
 import { DeclarationGrid } from './DeclarationGrid';
 import { deleteBid, loadBids, loadDeclaration, submitBids, type DeclarationData } from './api';
@@ -42,7 +42,7 @@ function without<T>(map: Record<string, T>, key: string): Record<string, T> {
 
 /** The declaration of the enterprise in the round. */
 export function DeclarationPanel({ round, enterprise, sceneId }: DeclarationPanelProps) {
-  const { api } = useServices();
+  const { client: api } = useEngine();
   const { message } = App.useApp();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [values, setValues] = useState<GridValues>({});

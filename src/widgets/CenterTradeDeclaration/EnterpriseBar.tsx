@@ -2,14 +2,15 @@
 // the course's enterprise choice on entering the page, whose 900 px modal asks when several enterprises
 // trade; buyers never see that modal (spec section 6). No enterprise: "申报前请先选择角色".
 import { Alert, Button, Space, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { selectPrompts } from '../../engine/values/numericRules';
-import { useCourseApi } from '../../session/CourseProvider';
-import type { Enterprise } from '../../session/courseStore';
+import type { Enterprise } from '../../engine/env';
+import { useCourse } from '../../engine/useCourse';
 
 /** The enterprise line above the grid. */
 export function EnterpriseBar({ enterprise }: { enterprise: Enterprise | null }) {
-  const { chooseEnterprise } = useCourseApi();
+  const { send } = useCourse();
+  const chooseEnterprise = useCallback(() => send({ type: 'CHOOSE_ENTERPRISE' }), [send]);
   const isBuyer = enterprise?.isBuyer === true;
   useEffect(() => {
     if (!isBuyer) chooseEnterprise();

@@ -1,23 +1,23 @@
 // The `centerTradeDeclaration` widget (spec section 2, /user/centerTrade/:id): the round's status, who
 // declares, and the declaration per time segment (and unit, for sellers) of the current round, which
 // the surrounding `roundSelector` container has made a centralised-bidding round of the right kind.
-import { useSelector } from '@xstate/react';
 import { Space, Tag, Typography } from 'antd';
 import { readValue } from '../../engine/values/valueTypes';
-import { useCourseApi, useCourseState } from '../../session/CourseProvider';
-import type { Round } from '../../session/courseStore';
+import type { Round } from '../../engine/env';
+import { useCourse } from '../../engine/useCourse';
 import { DeclarationPanel } from './DeclarationPanel';
 import { EnterpriseBar } from './EnterpriseBar';
 
 /** The round's status as the round status machine last loaded it (fresh after a reload or push). */
 function useFreshStatus(round: Round): Round['status'] {
-  const { roundStatus } = useCourseApi();
-  const loaded = useSelector(roundStatus, (s) => s.context.round);
-  return loaded?.id === String(round.id) ? (loaded.status as Round['status']) : round.status;
+  const { roundStatus } = useCourse();
+  return roundStatus?.roundId === String(round.id)
+    ? (roundStatus.status as Round['status'])
+    : round.status;
 }
 
 function Declaration({ round }: { round: Round }) {
-  const { course, enterprise } = useCourseState();
+  const { course, enterprise } = useCourse();
   const status = useFreshStatus(round);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -44,6 +44,6 @@ function Declaration({ round }: { round: Round }) {
 
 /** The declaration page body; no props (it reads the current course, round and enterprise). */
 export default function CenterTradeDeclarationWidget() {
-  const { round } = useCourseState();
+  const { round } = useCourse();
   return round ? <Declaration round={round} /> : null;
 }

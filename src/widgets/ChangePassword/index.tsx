@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { withoutErrorNotice } from '../../api/types';
 import { useSessionActor } from '../../session/SessionProvider';
-import { useServices } from '../../shell/services';
+import { useEngine } from '../../engine/env';
 import { passwordMessages, passwordRules } from './rules';
 
 interface Values {
@@ -23,7 +23,7 @@ export interface ChangePasswordProps {
 
 /** The change-password dialog. */
 export function ChangePasswordModal({ open, canCancel, onClose }: ChangePasswordProps) {
-  const { api } = useServices();
+  const { client: api } = useEngine();
   const { message } = App.useApp();
   const session = useSessionActor();
   const [form] = Form.useForm<Values>();

@@ -1,7 +1,7 @@
 // One course card of "my simulations": name, dates, countdown and the enter / switch / restart buttons.
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { Course } from '../../session/courseStore';
+import type { Course } from '../../engine/env';
 import { Countdown } from './Countdown';
 
 /** What a card can ask for. */

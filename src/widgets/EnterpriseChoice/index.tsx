@@ -2,7 +2,7 @@
 // province, name, declared tag and unit tags; the first is preselected.
 import { Card, Col, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { Enterprise } from '../../session/courseStore';
+import type { Enterprise } from '../../engine/env';
 
 /** Width of the modal (spec section 9). */
 export const enterpriseModalWidth = 900;

@@ -4,7 +4,7 @@
 import { CloseOutlined, FormOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Space, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useCourseState } from '../../session/CourseProvider';
+import { useCourse } from '../../engine/useCourse';
 import { DrawerCountdown } from './DrawerCountdown';
 import { examEnabled } from './visibility';
 
@@ -18,7 +18,7 @@ export const examDrawerHeight = 450;
  * rule) places the button; the drawer stays mounted elsewhere so a submitted paper lives on.
  */
 export function ExamDrawer({ shown }: { shown: boolean }) {
-  const { course, args } = useCourseState();
+  const { course, args } = useCourse();
   const [open, setOpen] = useState(false);
   // A new generation remounts the paper, which reloads the questions (generated ones appear).
   const [generation, setGeneration] = useState(0);

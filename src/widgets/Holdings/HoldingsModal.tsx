@@ -4,9 +4,9 @@ import { Empty, Flex, Modal, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { exportToExcel } from '../../engine/blocks/table/exportExcel';
 import { formatHour } from '../../engine/values/format';
-import { useCourseState } from '../../session/CourseProvider';
-import type { Course, Enterprise } from '../../session/courseStore';
-import { useServices } from '../../shell/services';
+import { useCourse } from '../../engine/useCourse';
+import type { Course, Enterprise } from '../../engine/env';
+import { useEngine } from '../../engine/env';
 import { loadHoldings, loadNetPower, useLoaded, type HoldingsQuery } from './holdingsApi';
 import { initialMonth, marketOptions, monthOptions, type MonthOption } from './holdingsFilters';
 import { HoldingsFilters, type HoldingsChoice } from './HoldingsFilters';
@@ -24,7 +24,7 @@ export interface HoldingsModalProps {
 }
 
 function HoldingsBody({ course, enterprise }: { course: Course; enterprise: Enterprise }) {
-  const { rounds, round } = useCourseState();
+  const { rounds, round } = useCourse();
   const months = useMemo(() => monthOptions(rounds), [rounds]);
   const [choice, setChoice] = useState<HoldingsChoice | undefined>(() => {
     const month = initialMonth(months, round);
@@ -43,7 +43,7 @@ interface HoldingsViewProps {
 }
 
 function HoldingsView({ course, enterprise, months, choice, onChoice }: HoldingsViewProps) {
-  const { api } = useServices();
+  const { client: api } = useEngine();
   const [picked, setPicked] = useState<number>();
   const query: HoldingsQuery = {
     courseId: course.id,
@@ -110,7 +110,7 @@ function HoldingsView({ course, enterprise, months, choice, onChoice }: Holdings
 
 /** The modal; its body mounts only while open, so every opening loads fresh data. */
 export default function HoldingsModal({ open, onClose }: HoldingsModalProps) {
-  const { course, enterprise } = useCourseState();
+  const { course, enterprise } = useCourse();
   return (
     <Modal
       title="我的持仓"

@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { chartEnvironment } from '../../engine/blocks/chart';
 import { buildChartOption, toEchartsOption } from '../../engine/blocks/chart/chartOption';
 import type { ChartBlock } from '../../engine/blocks/chart/types';
-import { useUiSettings } from '../../shell/uiSettings';
+import { useEngine } from '../../engine/env';
 import type { NetPowerPoint } from './holdingsApi';
 
 const ChartCanvas = lazy(() => import('../../engine/blocks/chart/ChartCanvas'));
@@ -41,8 +41,7 @@ export function netPowerOption(
 
 /** The chart, or an empty note before any contract is held. */
 export function NetPowerChart({ points }: { points: NetPowerPoint[] | undefined }) {
-  const { settings } = useUiSettings();
-  const theme = settings.theme === 'dark' ? 'dark' : 'light';
+  const { theme } = useEngine();
   const option = useMemo(() => netPowerOption(points ?? [], theme), [points, theme]);
   if (!points) return <Spin />;
   if (points.length === 0) return <Empty description="暂无净合约电力" />;

@@ -1,7 +1,7 @@
 // The choices of the holdings modal (headless): months the course trades in, the days of a month, and
 // the markets an enterprise holds contracts in (its province, and 省间 on a scene with inter-provincial
 // trade).
-import type { Course, Enterprise, Round } from '../../session/courseStore';
+import type { Course, Enterprise, Round } from '../../engine/env';
 
 /** A month of the course. */
 export interface MonthOption {

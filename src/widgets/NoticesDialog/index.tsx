@@ -6,8 +6,8 @@ import type { components } from '../../api/schema.gen';
 import { withoutLoading } from '../../api/types';
 import { emptyMessages } from '../../machines/messages';
 import { usePushedAnnouncements } from '../../realtime/RealtimeBridge';
-import { useCourseState } from '../../session/CourseProvider';
-import { useServices } from '../../shell/services';
+import { useCourse } from '../../engine/useCourse';
+import { useEngine } from '../../engine/env';
 import { noticesByMonth, safeHtml, urgentMessages, type Notice } from './noticeContent';
 
 type Prediction = components['schemas']['ProvincePrediction'];
@@ -16,7 +16,7 @@ type Prediction = components['schemas']['ProvincePrediction'];
 export const noticesDialogWidth = '70%';
 
 function MonthForecast({ roundId, month }: { roundId: number; month: number }) {
-  const { api } = useServices();
+  const { client: api } = useEngine();
   const [rows, setRows] = useState<Prediction[] | null>(null);
   useEffect(() => {
     void api
@@ -67,8 +67,8 @@ function NoticeBody({ notice }: { notice: Notice }) {
 
 /** The dialog; loads the current course's notices when opened. */
 export function NoticesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { api } = useServices();
-  const { course, round } = useCourseState();
+  const { client: api } = useEngine();
+  const { course, round } = useCourse();
   const pushed = usePushedAnnouncements();
   const [notices, setNotices] = useState<Notice[] | null>(null);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { withoutErrorNotice } from '../../api/types';
 import { errorMessage } from '../../machines/effects';
 import { sortAndNumber } from '../../machines/paperRules';
 import type { WidgetProps } from '../../engine/widgets';
-import { useServices } from '../../shell/services';
+import { useEngine } from '../../engine/env';
 import { categoryName, readableAnswer, typeNames } from './labels';
 import { toQuestion } from './paperActors';
 import { courseIdProp, noCourseMessage } from './PaperWidget';
@@ -34,7 +34,7 @@ const outcomeTag: Record<ResultOutcome, { text: string; color: string }> = {
 export const resultLoadFailed = '成绩查询失败，请稍后重试';
 
 function useResult(courseId: string | null): [Load, () => void] {
-  const { api } = useServices();
+  const { client: api } = useEngine();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { paperMachine } from '../../machines/paperMachine';
 import { useSessionActor } from '../../session/SessionProvider';
-import { useServices } from '../../shell/services';
+import { useEngine } from '../../engine/env';
 import { paperActors } from './paperActors';
 
 /** The running paper actor. */
@@ -15,7 +15,7 @@ export type PaperSnapshot = SnapshotFrom<typeof paperMachine>;
 
 /** Starts the paper machine for `courseId` and connects its effects. */
 export function usePaperActor(courseId: string): PaperActor {
-  const { api, notifier } = useServices();
+  const { client: api, notifier } = useEngine();
   const session = useSessionActor();
   const machine = useMemo(() => paperMachine.provide({ actors: paperActors(api) }), [api]);
   const actor = useActorRef(machine, { input: { courseId } });

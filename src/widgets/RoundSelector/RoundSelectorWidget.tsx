@@ -4,10 +4,11 @@
 // 交易信息" when it offers none, and draws its blocks for the chosen round only, so their `round.*`
 // bindings never reach a round of another type.
 import { Empty, Spin } from 'antd';
-import { Fragment, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../engine/widgets';
 import { emptyMessages } from '../../machines/messages';
-import { useCourseApi, useCourseState } from '../../session/CourseProvider';
+import { BindingScope } from '../../engine/BindingScope';
+import { useCourse } from '../../engine/useCourse';
 import { RoundSelector } from './index';
 import { filterRounds, type RoundQuery } from './roundFilter';
 
@@ -30,8 +31,7 @@ export function widgetQuery(props: Record<string, unknown>): RoundQuery {
 export function RoundSelectorWidget({ props, children }: WidgetProps) {
   const label = text(props.label);
   const query = widgetQuery(props);
-  const { rounds, round } = useCourseState();
-  const { store } = useCourseApi();
+  const { rounds, round, send } = useCourse();
   const offered = filterRounds(rounds, query);
   const inScope = offered.find((r) => r.id === round?.id);
   const linkedId = text(props.roundId);
@@ -42,8 +42,8 @@ export function RoundSelectorWidget({ props, children }: WidgetProps) {
     const fromLink = linked.current ? undefined : offered.find((r) => String(r.id) === linkedId);
     linked.current = true;
     const next = fromLink ?? (inScope ? undefined : offered[0]);
-    if (next && next.id !== round?.id) store.update({ round: next });
-  }, [children, offered, inScope, linkedId, round, store]);
+    if (next && next.id !== round?.id) send({ type: 'SELECT_ROUND', roundId: next.id });
+  }, [children, offered, inScope, linkedId, round, send]);
   // Result pages re-check readiness when the round's status changes (the clearing push).
   const scopeKey = props.reloadOnStatus ? `${inScope?.id}:${inScope?.status}` : `${inScope?.id}`;
   return (
@@ -53,7 +53,10 @@ export function RoundSelectorWidget({ props, children }: WidgetProps) {
         (offered.length === 0 ? (
           <Empty description={emptyMessages.noTradingInformation} />
         ) : inScope ? (
-          <Fragment key={scopeKey}>{children}</Fragment>
+          // The chosen round is the `round.*` of the blocks inside, explicitly.
+          <BindingScope key={scopeKey} extend={{ round: inScope }}>
+            {children}
+          </BindingScope>
         ) : (
           <Spin />
         ))}

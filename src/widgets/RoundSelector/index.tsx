@@ -3,8 +3,8 @@
 import { Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { emptyMessages } from '../../machines/messages';
-import { useCourseApi, useCourseState } from '../../session/CourseProvider';
-import type { Round } from '../../session/courseStore';
+import { useCourse } from '../../engine/useCourse';
+import type { Round } from '../../engine/env';
 import { filterRounds, roundPeriod, type RoundQuery } from './roundFilter';
 
 /** Props of the selector. */
@@ -17,8 +17,7 @@ export interface RoundSelectorProps {
 
 /** Picks a round of the current course and makes it the current round. */
 export function RoundSelector({ query, label = '交易名称', onQuery }: RoundSelectorProps) {
-  const { rounds, round } = useCourseState();
-  const { store } = useCourseApi();
+  const { rounds, round, send } = useCourse();
   const offered = filterRounds(rounds, query);
   // A pick belongs to the current round it was made under: when the current round changes (another
   // page, a push, a container choosing one), the select shows the new one.
@@ -50,7 +49,7 @@ export function RoundSelector({ query, label = '交易名称', onQuery }: RoundS
           disabled={!chosen}
           onClick={() => {
             if (!chosen) return;
-            store.update({ round: chosen });
+            send({ type: 'SELECT_ROUND', roundId: chosen.id });
             onQuery?.(chosen);
           }}
         >

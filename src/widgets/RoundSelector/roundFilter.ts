@@ -1,6 +1,6 @@
 // The round selector's filter (spec section 5): type equals the requested type, isInterProvincial
 // matches the isProvince parameter, cycle matches when given.
-import type { Round } from '../../session/courseStore';
+import type { Round } from '../../engine/env';
 
 /** Query parameters of trade routes that narrow the rounds offered. */
 export interface RoundQuery {

@@ -3,10 +3,10 @@
 // card, OK and cancel are the machine's SELECT, CONFIRM and CANCEL.
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { EnterpriseChoiceActor } from '../../session/courseFlows';
-import { useCourseApi } from '../../session/CourseProvider';
-import type { Enterprise } from '../../session/courseStore';
-import { EnterpriseChoiceModal } from './index';
+import type { EnterpriseChoiceActor } from '../session/courseFlows';
+import { useCourseApi } from '../session/CourseProvider';
+import type { Enterprise } from '../engine/env';
+import { EnterpriseChoiceModal } from '../widgets/EnterpriseChoice';
 
 function Choice({ actor }: { actor: EnterpriseChoiceActor }) {
   const { enterpriseById } = useCourseApi();
