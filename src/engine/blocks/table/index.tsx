@@ -14,6 +14,7 @@ import { isVisible } from '../../rules/evaluate';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { formatValue, readPath } from '../../values/format';
 import { withProvinceNames } from '../../values/provinces';
+import { alignOf } from '../../values/valueTypeFacts';
 import { readValue } from '../../values/valueTypes';
 import { exportToExcel } from './exportExcel';
 import type { TableBlock } from './types';
@@ -30,9 +31,7 @@ function antdColumns(columns: readonly Column[]): ColumnsType<Row> {
     dataIndex: column.field.split('.'),
     width: column.width,
     fixed: column.fixed,
-    align: ['text', 'option', 'date', 'dateTime'].includes(column.valueType ?? 'text')
-      ? 'left'
-      : 'right',
+    align: alignOf(column.valueType),
     render: (value: unknown) => readValue(value, column),
   }));
 }
