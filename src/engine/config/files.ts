@@ -4,7 +4,7 @@ import type { Block } from './block';
 import type { DisclosureTabKey, IconName } from './names';
 import type { Rule } from './rule';
 
-/** A screen: a title and blocks laid out in rows (config/screens/NAME.json). */
+/** A screen: a title and blocks laid out in rows (config/screens/NAME.json or config/screens/<market>/NAME.json). */
 export interface ScreenFile {
   /** Relative path of this file's JSON Schema, for editor help. */
   $schema?: string;
