@@ -181,6 +181,8 @@ export function walkConfig(
         ...checkOperation(node, where, world, parentKey === 'call' ? 'call' : 'source', scope),
       );
     if (str(node.from)) issues.push(...checkBinding(node.from, [...where, 'from'], scope));
+    // A link column's `link` is a navigate target itself.
+    if (parentKey === 'link' && str(node.route)) issues.push(...checkNavigate(node, where, world));
     if (isObject(node.navigate))
       issues.push(...checkNavigate(node.navigate, [...where, 'navigate'], world));
     if (Array.isArray(node.invalidate))
