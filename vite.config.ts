@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { configPreview } from './codegen/configPreviewPlugin';
 import { precompressPlugin } from './scripts/precompress';
 
 /** Port of the reference back end that `npm run dev` starts and proxies API, identity and hub calls to. */
@@ -7,7 +8,8 @@ const backendPort = 8081;
 const backend = `http://127.0.0.1:${process.env.DEV_BACKEND_PORT ?? backendPort}`;
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  // configPreview serves the designer preview's check results in `npm run dev` only.
+  plugins: [react(), precompressPlugin(), configPreview()],
   server: {
     proxy: {
       '/api': backend,

@@ -1,4 +1,4 @@
-// `npm run config:check`: checks that the generated schemas and reference are fresh, then validates every
+// `npm run config:check`: checks that the generated schemas, reference and operation catalogue are fresh, then validates every
 // file under config/ and cross-checks its references against the contract. `npm run config:schema`
 // (`--write`) regenerates the schemas and the reference instead of comparing them.
 import fs from 'node:fs';
@@ -7,7 +7,9 @@ import { formatIssue, type ConfigIssue } from '../src/engine/config/issue';
 import { checkConfigFiles } from './configCheck';
 import { loadContract } from './configContract';
 import { referenceMarkdown } from './configDocs';
-import { generateSchemas } from './configSchemas';
+import { operationsMarkdown } from './configCatalogue';
+import { screenName } from './configCross';
+import { generateSchemas, withNameEnums } from './configSchemas';
 import { registeredWidgets } from './configWidgets';
 
 const root = process.cwd();
@@ -18,6 +20,19 @@ const contractFile = path.join(
   contractArg > 0 ? (process.argv[contractArg + 1] ?? '') : 'src/api/openapi.gen.json',
 );
 const referenceFile = 'docs/config/reference.gen.md';
+const catalogueFile = 'docs/config/operations.gen.md';
+
+// Route names for the schema enums; a broken route table gives none (config:check reports it).
+function routeNames(file: string): string[] {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      routes?: Array<{ name?: unknown }>;
+    };
+    return (data.routes ?? []).flatMap((r) => (typeof r.name === 'string' ? [r.name] : []));
+  } catch {
+    return [];
+  }
+}
 
 function listJson(dir: string): string[] {
   if (!fs.existsSync(path.join(root, dir))) return [];
@@ -33,8 +48,15 @@ if (!fs.existsSync(contractFile)) {
   process.exit(1);
 }
 const contract = loadContract(contractFile);
-const generated = await generateSchemas(root);
-generated.set(referenceFile, referenceMarkdown(generated));
+const base = await generateSchemas(root);
+const configFiles = listJson('config').filter((f) => !f.startsWith('config/schema/'));
+const generated = await withNameEnums(base, {
+  operations: [...contract.keys()],
+  routes: routeNames(path.join(root, 'config/routes.json')),
+  screens: configFiles.filter((f) => f.startsWith('config/screens/')).map(screenName),
+});
+generated.set(referenceFile, referenceMarkdown(base));
+generated.set(catalogueFile, operationsMarkdown(contract));
 const issues: ConfigIssue[] = [];
 for (const [file, text] of generated) {
   const full = path.join(root, file);
@@ -52,16 +74,9 @@ for (const [file, text] of generated) {
 }
 if (write) console.log(`已生成 ${generated.size} 个文件: ${[...generated.keys()].join(', ')}`);
 
-const texts = new Map(
-  listJson('config')
-    .filter((f) => !f.startsWith('config/schema/'))
-    .map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]),
-);
-const schemas = new Map(
-  [...generated]
-    .filter(([f]) => f.endsWith('.schema.json'))
-    .map(([f, t]) => [f, JSON.parse(t) as unknown]),
-);
+const texts = new Map(configFiles.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
+// Validation uses the base schemas: unknown names get the checker's own message with a suggestion.
+const schemas = new Map([...base].map(([f, t]) => [f, JSON.parse(t) as unknown]));
 issues.push(
   ...checkConfigFiles(texts, schemas, contract, { registeredWidgets: registeredWidgets(root) }),
 );

@@ -2,6 +2,7 @@
 // and binding tables, so the page lists every block type and property exactly as the checker accepts them.
 import { bindingRoots } from '../src/engine/config/binding';
 import { ruleOperators, ruleVariables } from '../src/engine/rules/context';
+import { valueTypeFacts } from '../src/engine/values/valueTypeFacts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
@@ -58,8 +59,9 @@ export function referenceMarkdown(schemas: Map<string, string>): string {
     '',
     '## Binding context paths',
     '',
-    '`route.params.NAME` (checked against the routes that show the screen), `route.query.NAME`, `form.NAME`,',
-    'and these fields:',
+    '`route.params.NAME` (checked against the routes that show the screen), `route.query.NAME`, `form.NAME`',
+    '(inside a form), `row.FIELD` (inside row actions, link columns and detail panels; checked against the',
+    "table's rows), and these fields (`round.*` only inside a roundSelector widget's blocks):",
     '',
     ...Object.entries(bindingRoots).map(
       ([root, fields]) => `- \`${root}\`: ${fields.map((f) => `\`${f}\``).join(', ')}`,
@@ -72,6 +74,18 @@ export function referenceMarkdown(schemas: Map<string, string>): string {
     '| variable | type | meaning |',
     '| --- | --- | --- |',
     ...Object.entries(ruleVariables).map(([name, v]) => `| \`${name}\` | ${v.type} | ${v.doc} |`),
+    '',
+    '## Value types',
+    '',
+    'Each column, description item and form field has a `valueType` (`text` when left out). It decides',
+    'what the cell shows, which input a form uses, how the column aligns and what the Excel export writes:',
+    '',
+    '| valueType | display | edit | align | export |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(valueTypeFacts).map(
+      ([name, f]) =>
+        `| \`${name}\` | ${f.display} | ${f.edit} | ${f.align} | ${f.exported === 'number' ? 'number cell' : 'shown text'} |`,
+    ),
     '',
     '## Types',
     '',

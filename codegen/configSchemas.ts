@@ -39,7 +39,43 @@ export function expectedSchemaRef(file: string, kind: SchemaKind): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-/** Generates every schema as prettier-formatted text, keyed by repository-relative file name. */
+/** The names editors complete: operation ids, route names and screen names (widgets and icons already are). */
+export interface NameLists {
+  operations: string[];
+  routes: string[];
+  screens: string[];
+}
+
+/**
+ * The schemas as written to config/schema: the base schemas with the name lists as enums, for editor
+ * completion. The checker validates with the base schemas and reports unknown names itself, with a
+ * "是否想写" suggestion, so an enum never doubles a message.
+ */
+export async function withNameEnums(
+  schemas: Map<string, string>,
+  names: NameLists,
+): Promise<Map<string, string>> {
+  const enums: Record<string, string[]> = {
+    OperationId: names.operations,
+    RouteName: names.routes,
+    ScreenName: names.screens,
+  };
+  const out = new Map<string, string>();
+  for (const [file, text] of schemas) {
+    const schema = JSON.parse(text) as { definitions?: Record<string, Record<string, unknown>> };
+    for (const [name, list] of Object.entries(enums)) {
+      const def = schema.definitions?.[name];
+      if (def) def.enum = [...list].sort();
+    }
+    out.set(
+      file,
+      await prettier.format(JSON.stringify(schema), { parser: 'json', printWidth: 100 }),
+    );
+  }
+  return out;
+}
+
+/** Generates every base schema as prettier-formatted text, keyed by repository-relative file name. */
 export async function generateSchemas(root: string): Promise<Map<string, string>> {
   const config: Config = {
     path: path.join(root, 'src/engine/config/files.ts'),

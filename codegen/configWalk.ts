@@ -10,12 +10,12 @@ import {
   at,
   checkBinding,
   checkOperation,
-  fieldIssue,
   type ConfigWorld,
   type RowScope,
   type Scope,
   type Segments,
 } from './configRefs';
+import { blockFields, pagingIssues } from './configBlockFields';
 import { flatten, sourceShape } from './configResponses';
 
 type Json = Record<string, unknown>;
@@ -95,60 +95,6 @@ function sourceRows(
 
 const str = (v: unknown): v is string => typeof v === 'string';
 
-// Every field a block names, checked against the rows (or record) of its source.
-function blockFields(block: Json, where: Segments, rows: RowScope): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  const field = (name: unknown, segments: Segments) => {
-    if (str(name)) issues.push(...fieldIssue(rows, name, [...where, ...segments]));
-  };
-  const list = (key: string, sub: string) => {
-    const items = block[key];
-    if (Array.isArray(items))
-      items.forEach((item, i) => isObject(item) && field(item[sub], [key, i, sub]));
-  };
-  list('columns', 'field');
-  list('fields', 'field');
-  list('rowFilter', 'field');
-  list('series', 'field');
-  field(block.rowKey, ['rowKey']);
-  field(block.x, ['x']);
-  if (block.type === 'readiness' || block.type === 'html') field(block.field, ['field']);
-  const steps = block.steps;
-  if (isObject(steps) && Array.isArray(steps.titleFields))
-    steps.titleFields.forEach((f, i) => field(f, ['steps', 'titleFields', i]));
-  return issues;
-}
-
-// Server paging needs an operation that pages, and filters it takes as query parameters.
-function pagingIssues(block: Json, where: Segments, rows: RowScope): ConfigIssue[] {
-  if (block.paging !== 'server' || !rows.op) return [];
-  const query = rows.op.params.filter((p) => p.in === 'query').map((p) => p.name);
-  if (!query.includes('skipCount') || !query.includes('maxResultCount'))
-    return [
-      at(
-        [...where, 'paging'],
-        '"server"',
-        `"client"（${rows.operation} 没有 skipCount 和 maxResultCount 参数，不能按页向服务器取数）`,
-      ),
-    ];
-  const columns = Array.isArray(block.columns) ? block.columns : [];
-  return columns.flatMap((c, i) =>
-    isObject(c) && c.inFilter === true && str(c.field) && !query.includes(c.field)
-      ? [
-          at(
-            [...where, 'columns', i, 'field'],
-            `"${c.field}"（筛选字段）`,
-            expectedOneOf(
-              c.field,
-              query,
-              `${rows.operation} 的查询参数（服务端分页按同名查询参数筛选）`,
-            ),
-          ),
-        ]
-      : [],
-  );
-}
-
 function unregisteredWidget(block: Json, where: Segments, world: ConfigWorld): ConfigIssue[] {
   const name = String(block.name);
   if (world.registeredWidgets.includes(name)) return [];
@@ -181,6 +127,8 @@ export function walkConfig(
         ...checkOperation(node, where, world, parentKey === 'call' ? 'call' : 'source', scope),
       );
     if (str(node.from)) issues.push(...checkBinding(node.from, [...where, 'from'], scope));
+    // A link column's `link` is a navigate target itself.
+    if (parentKey === 'link' && str(node.route)) issues.push(...checkNavigate(node, where, world));
     if (isObject(node.navigate))
       issues.push(...checkNavigate(node.navigate, [...where, 'navigate'], world));
     if (Array.isArray(node.invalidate))
@@ -201,14 +149,21 @@ export function walkConfig(
       : isObject(node.check)
         ? node.check
         : undefined;
+    // An option source (a select's choices) reads rows too: its valueField and labelField.
+    const options = str(node.valueField) && isObject(node.source);
     if (
       source &&
       str(source.operation) &&
-      (listBlocks.has(type) || recordBlocks.has(type) || type === 'readiness' || type === 'html')
+      (options ||
+        listBlocks.has(type) ||
+        recordBlocks.has(type) ||
+        type === 'readiness' ||
+        type === 'html')
     ) {
       const key = isObject(node.source) ? 'source' : 'check';
-      const want = listBlocks.has(type) ? 'list' : recordBlocks.has(type) ? 'object' : 'raw';
-      const got = sourceRows(source, [...where, key], world, want, type);
+      const want =
+        options || listBlocks.has(type) ? 'list' : recordBlocks.has(type) ? 'object' : 'raw';
+      const got = sourceRows(source, [...where, key], world, want, options ? 'optionSource' : type);
       issues.push(...got.issues);
       rows = got.scope;
       if (rows) issues.push(...blockFields(node, where, rows), ...pagingIssues(node, where, rows));

@@ -1,9 +1,11 @@
 // `npm run codegen` writes src/api/schema.gen.ts, src/api/openapi.gen.json and
-// src/api/operations.gen.ts from openapi/; `npm run codegen:check` (this script with --check)
+// src/api/operations.gen.ts and src/api/enumLabels.gen.ts from openapi/; `npm run codegen:check`
+// (this script with --check)
 // fails when any of them is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleContract, renderBundle } from './apiBundle';
+import { renderEnumLabels } from './apiEnumLabels';
 import { renderOperationRoutes } from './apiOperations';
 import { renderSchemaTypes } from './apiTypes';
 
@@ -14,6 +16,7 @@ export async function generatedFiles(root: string = process.cwd()): Promise<Map<
     ['src/api/openapi.gen.json', renderBundle(doc)],
     ['src/api/schema.gen.ts', await renderSchemaTypes(doc)],
     ['src/api/operations.gen.ts', renderOperationRoutes(doc)],
+    ['src/api/enumLabels.gen.ts', renderEnumLabels(doc)],
   ]);
 }
 

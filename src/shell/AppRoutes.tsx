@@ -18,6 +18,7 @@ const CoursePage = lazy(() => import('../pages/CoursePage'));
 const ScreenPage = lazy(() => import('../pages/ScreenPage'));
 const PendingPage = lazy(() => import('../pages/PendingPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
+const ConfigPreviewPage = lazy(() => import('../pages/preview/ConfigPreviewPage'));
 // The layout (menus, drawers, holdings) is not needed on the login page, the first screen.
 const MainLayout = lazy(() => import('./MainLayout').then((m) => ({ default: m.MainLayout })));
 
@@ -34,6 +35,8 @@ const pages: Record<string, () => ReactNode> = {
   // The teacher area has its own guard (admin permission) and frame.
   admin: () => <AdminPage view="courses" />,
   'admin-course': () => <AdminPage view="course" />,
+  // The designer preview of any config file (answers only under `npm run dev`).
+  'config-preview': () => <ConfigPreviewPage />,
 };
 
 /** Signed-in routes drawn without the main layout. */

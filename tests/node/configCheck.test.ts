@@ -253,10 +253,46 @@ describe('config:check against what operations return', () => {
       chart.x = 'objname';
       chart.series[0].field = 'prices';
     });
-    const fields = 'getResults 返回行的字段之一：objName、price';
+    const fields = 'getResults 返回行的字段之一：objName、price、sellCurve';
     expect(issues).toEqual([
       `${results} /blocks/0/blocks/0/blocks/0/series/0/field: 找到 "prices"，应为 ${fields}（是否想写 "price"？）`,
       `${results} /blocks/0/blocks/0/blocks/0/x: 找到 "objname"，应为 ${fields}（是否想写 "objName"？）`,
+    ]);
+  });
+
+  it('checks the step fields of a steps chart inside its step series', () => {
+    const issues = check((c) => {
+      const chart = c[results].blocks[0].blocks[0].blocks[0];
+      delete chart.x;
+      chart.steps = {
+        titleFields: ['objName'],
+        xUnit: 'MWh',
+        fromField: 'fromVolume',
+        toField: 'toVolme',
+        valueField: 'price',
+      };
+      chart.series = [{ field: 'sellCurve', name: '售方', kind: 'step', unit: '元/MWh' }];
+    });
+    expect(issues).toEqual([
+      `${results} /blocks/0/blocks/0/blocks/0/steps/toField: 找到 "toVolme"，应为 getResults 返回行中 sellCurve 每一级的字段之一：fromVolume、toVolume、price（是否想写 "toVolume"？）`,
+    ]);
+  });
+
+  it('checks the value and label fields of an option source', () => {
+    const issues = check((c) => {
+      c[report].blocks[1].fields.push({
+        field: 'courseId',
+        title: '课程',
+        valueType: 'option',
+        optionSource: {
+          source: { operation: 'getCourses' },
+          valueField: 'id',
+          labelField: 'title',
+        },
+      });
+    });
+    expect(issues).toEqual([
+      `${report} /blocks/1/fields/1/optionSource/labelField: 找到 "title"，应为 getCourses 返回行的字段之一：id、name、scene`,
     ]);
   });
 

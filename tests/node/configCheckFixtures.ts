@@ -114,7 +114,19 @@ export const fixtureContract = indexContract({
       },
       Market: {
         type: 'object',
-        properties: { objName: { type: 'string' }, price: { type: 'number' } },
+        properties: {
+          objName: { type: 'string' },
+          price: { type: 'number' },
+          sellCurve: { type: 'array', items: ref('Step') },
+        },
+      },
+      Step: {
+        type: 'object',
+        properties: {
+          fromVolume: { type: 'number' },
+          toVolume: { type: 'number' },
+          price: { type: 'number' },
+        },
       },
     },
   },

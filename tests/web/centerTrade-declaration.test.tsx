@@ -1,4 +1,4 @@
-// The centralised-bidding declaration screen (config/screens/user-centerTrade.json) in the whole app
+// The centralised-bidding declaration screen (config/screens/centerTrade/user-centerTrade.json) in the whole app
 // against msw: numeric messages, quota '-' rule, enterprise modal for sellers only, role prompt, server
 // 400 messages that keep the input, inputs closed after the quotation stops (also by push).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

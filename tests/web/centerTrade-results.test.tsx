@@ -1,4 +1,4 @@
-// The centralised-bidding result screens (config/screens/user-centerTrade-result.json and
+// The centralised-bidding result screens (config/screens/centerTrade/user-centerTrade-result.json and
 // user-centerTrade-province-result.json) in the whole app against msw: readiness states, market and own
 // rows, Excel cells equal to the table, and the step-curve chart with its clearing point.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

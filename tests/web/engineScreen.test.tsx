@@ -31,8 +31,8 @@ describe('a screen defined only in config/screens', () => {
       expect(await screen.findByText('课程信息')).toBeDefined();
       const generators = (await screen.findByText('发电机组')).closest('.ant-card');
       expect(generators).not.toBeNull();
-      // Energy type 1 reads 燃煤 and capacity shows with 2 decimals, from the value-type renderers.
-      expect(await within(generators as HTMLElement).findByText('燃煤')).toBeDefined();
+      // Energy type 1 reads 煤电 (the contract's label) and capacity shows with 2 decimals, from the value-type renderers.
+      expect(await within(generators as HTMLElement).findByText('煤电')).toBeDefined();
       expect(within(generators as HTMLElement).getAllByText(/^\d+\.\d{2}$/).length).toBeGreaterThan(
         0,
       );

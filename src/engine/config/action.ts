@@ -1,12 +1,15 @@
 // Actions: call an operation, then refresh, navigate to a named route or show a message.
-import type { Binding, DataSource } from './binding';
+import type { Binding, DataSource, OperationId } from './binding';
 import type { IconName } from './names';
 import type { Rule } from './rule';
+
+/** A route name of config/routes.json; the written schema lists them for editor completion. */
+export type RouteName = string;
 
 /** Navigation to a named route of config/routes.json. */
 export interface NavigateTarget {
   /** Route name, e.g. `user-centerTrade`. */
-  route: string;
+  route: RouteName;
   /** Route path parameters by name. */
   params?: Record<string, Binding>;
   /** Query-string parameters by name. */
@@ -18,7 +21,7 @@ export interface ActionOutcome {
   /** Reloads every data source of the page. */
   refresh?: boolean;
   /** operationIds whose cached answers the call makes stale; they reload wherever they are shown. */
-  invalidate?: string[];
+  invalidate?: OperationId[];
   /** Goes to a named route. */
   navigate?: NavigateTarget;
   /** Chinese success message shown briefly. */

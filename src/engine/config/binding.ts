@@ -25,10 +25,13 @@ export interface LiteralBinding {
 /** Where one parameter's value comes from. */
 export type Binding = PathBinding | LiteralBinding;
 
+/** An operationId of the contract (openapi/); the written schema lists them for editor completion. */
+export type OperationId = string;
+
 /** Calls one operation of the API contract with bound parameters. */
 export interface DataSource {
   /** operationId of the contract (openapi/), for example `getCourse`. */
-  operation: string;
+  operation: OperationId;
   /** Path and query parameters by name, each bound to a context path or a literal. */
   params?: Record<string, Binding>;
   /** Request-body properties by name, each bound to a context path or a literal. */

@@ -1,10 +1,10 @@
 // The top-level shape of each kind of config file; config/schema/*.schema.json is generated from these.
-import type { Action } from './action';
+import type { Action, RouteName } from './action';
 import type { Block } from './block';
 import type { DisclosureTabKey, IconName } from './names';
 import type { Rule } from './rule';
 
-/** A screen: a title and blocks laid out in rows (config/screens/NAME.json). */
+/** A screen: a title and blocks laid out in rows (config/screens/NAME.json or config/screens/<market>/NAME.json). */
 export interface ScreenFile {
   /** Relative path of this file's JSON Schema, for editor help. */
   $schema?: string;
@@ -27,7 +27,7 @@ export interface MenuItem {
   /** Reuses the side-menu item with this key (top menu). */
   ref?: string;
   /** Named route the item opens. */
-  route?: string;
+  route?: RouteName;
   /** Literal route path parameters. */
   params?: Record<string, string | number>;
   /** Literal query parameters (isTrade, isProvince, menuKey, cycle, type). */
@@ -50,6 +50,9 @@ export interface MenuFile {
   items: MenuItem[];
 }
 
+/** A screen's file name under config/screens; the written schema lists them for editor completion. */
+export type ScreenName = string;
+
 /** One route: a name, a path and what it shows. */
 export interface RouteEntry {
   /** Route name used by menus and navigate actions, e.g. `user-centerTrade`. */
@@ -60,9 +63,9 @@ export interface RouteEntry {
    */
   path: string;
   /** Screen file name under config/screens (without .json) rendered by the page engine. */
-  screen?: string;
+  screen?: ScreenName;
   /** Name of the route this one redirects to. */
-  redirect?: string;
+  redirect?: RouteName;
   /** Reachable without signing in. */
   public?: boolean;
   /** Page title in Chinese (breadcrumb). */

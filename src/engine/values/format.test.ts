@@ -15,7 +15,7 @@ describe('value formats', () => {
 
   it('names energy types, round statuses and directions in Chinese', () => {
     expect([1, 2, 3, 4, 5].map((v) => formatValue(v, { valueType: 'energyType' }))).toEqual([
-      '燃煤',
+      '煤电',
       '水电',
       '燃气',
       '风电',

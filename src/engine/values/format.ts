@@ -1,30 +1,24 @@
 // Text form of every value type, shared by table cells, descriptions, chart axes and the Excel export so
 // a number reads the same everywhere.
+import { enumLabels } from '../../api/enumLabels.gen';
 import { roundMessages } from '../../machines/messages';
 import type { Column, ValueType } from '../config/column';
 
-/** Energy types of spec section 3 (1 coal … 5 solar). */
-export const energyTypeLabels: Record<number, string> = {
-  1: '燃煤',
-  2: '水电',
-  3: '燃气',
-  4: '风电',
-  5: '光伏',
-};
+// Labels come from the contract's x-enum-descriptions (src/api/enumLabels.gen.ts), one wording everywhere.
+const byNumber = (table: Readonly<Record<string, string>>): Record<number, string> =>
+  Object.fromEntries(Object.entries(table).map(([value, label]) => [Number(value), label]));
 
-/** Round types of spec section 1. */
-export const roundTypeLabels: Record<number, string> = {
-  1: '双边协商',
-  3: '滚动撮合',
-  11: '日前现货',
-  15: '集中竞价',
-};
+/** Energy types (EnergyType in the contract: 1 煤电 … 5 光伏). */
+export const energyTypeLabels: Record<number, string> = byNumber(enumLabels.EnergyType);
 
-/** Round cycles of spec section 1. */
-export const cycleLabels: Record<number, string> = { 1: '月度', 2: '多日', 3: '日' };
+/** Round types (RoundType in the contract). */
+export const roundTypeLabels: Record<number, string> = byNumber(enumLabels.RoundType);
 
-/** Trade direction: 1 sells, 0 buys. */
-export const directionLabels: Record<number, string> = { 0: '买入', 1: '卖出' };
+/** Round cycles (RoundCycle in the contract). */
+export const cycleLabels: Record<number, string> = byNumber(enumLabels.RoundCycle);
+
+/** Trade direction (TradeDirection in the contract): 1 sells, 0 buys. */
+export const directionLabels: Record<number, string> = byNumber(enumLabels.TradeDirection);
 
 /** Decimal places each numeric value type shows and accepts unless a column says otherwise. */
 export const defaultDecimals: Partial<Record<ValueType, number>> = {

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import type { Column, ValueType } from '../config/column';
 import { defaultDecimals, formatValue } from './format';
 import type { NumericRule } from './numericRules';
+import { valueTypeFacts, type EditKind } from './valueTypeFacts';
 
-/** How a value type is edited in a form. */
-export type EditKind = 'text' | 'numeric' | 'select' | 'boolean' | 'date' | 'timeSegments';
+export type { EditKind } from './valueTypeFacts';
 
 /** A value type's read renderer and edit kind. */
 export interface ValueTypeSpec {
@@ -25,36 +25,38 @@ const right = (value: unknown, column: Column) => (
 );
 const statusColor: Record<number, string> = { 0: 'green', 1: 'green', 2: 'orange', 3: 'default' };
 
+const edit = (type: ValueType) => valueTypeFacts[type].edit;
+
 /** Every value type's renderers; the Record type makes a missing one a compile error. */
 export const valueTypes: Record<ValueType, ValueTypeSpec> = {
-  text: { read: text, edit: 'text' },
-  number: { read: right, edit: 'numeric', rule: 'plain' },
-  integer: { read: right, edit: 'numeric', rule: 'plain' },
-  volume: { read: right, edit: 'numeric', rule: 'load' },
-  quota: { read: right, edit: 'numeric', rule: 'plain' },
-  price: { read: right, edit: 'numeric', rule: 'price' },
-  money: { read: right, edit: 'numeric', rule: 'plain' },
-  load: { read: right, edit: 'numeric', rule: 'load' },
-  percent: { read: right, edit: 'numeric', rule: 'plain' },
-  timeSlot: { read: text, edit: 'select' },
-  hour: { read: text, edit: 'select' },
-  energyType: { read: (v, c) => <Tag>{formatValue(v, c)}</Tag>, edit: 'select' },
+  text: { read: text, edit: edit('text') },
+  number: { read: right, edit: edit('number'), rule: 'plain' },
+  integer: { read: right, edit: edit('integer'), rule: 'plain' },
+  volume: { read: right, edit: edit('volume'), rule: 'load' },
+  quota: { read: right, edit: edit('quota'), rule: 'plain' },
+  price: { read: right, edit: edit('price'), rule: 'price' },
+  money: { read: right, edit: edit('money'), rule: 'plain' },
+  load: { read: right, edit: edit('load'), rule: 'load' },
+  percent: { read: right, edit: edit('percent'), rule: 'plain' },
+  timeSlot: { read: text, edit: edit('timeSlot') },
+  hour: { read: text, edit: edit('hour') },
+  energyType: { read: (v, c) => <Tag>{formatValue(v, c)}</Tag>, edit: edit('energyType') },
   roundStatus: {
     read: (v, c) => <Tag color={statusColor[Number(v)] ?? 'default'}>{formatValue(v, c)}</Tag>,
-    edit: 'select',
+    edit: edit('roundStatus'),
   },
-  roundType: { read: text, edit: 'select' },
-  cycle: { read: text, edit: 'select' },
-  direction: { read: text, edit: 'select' },
-  boolean: { read: text, edit: 'boolean' },
-  date: { read: text, edit: 'date' },
-  dateTime: { read: text, edit: 'date' },
-  province: { read: text, edit: 'select' },
-  generator: { read: text, edit: 'select' },
-  round: { read: text, edit: 'select' },
-  role: { read: text, edit: 'select' },
-  option: { read: text, edit: 'select' },
-  timeSegments: { read: text, edit: 'timeSegments' },
+  roundType: { read: text, edit: edit('roundType') },
+  cycle: { read: text, edit: edit('cycle') },
+  direction: { read: text, edit: edit('direction') },
+  boolean: { read: text, edit: edit('boolean') },
+  date: { read: text, edit: edit('date') },
+  dateTime: { read: text, edit: edit('dateTime') },
+  province: { read: text, edit: edit('province') },
+  generator: { read: text, edit: edit('generator') },
+  round: { read: text, edit: edit('round') },
+  role: { read: text, edit: edit('role') },
+  option: { read: text, edit: edit('option') },
+  timeSegments: { read: text, edit: edit('timeSegments') },
 };
 
 /** The read view of a value in a column. */

@@ -2,6 +2,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { Action } from '../../config/action';
 import type { Column } from '../../config/column';
+import { alignOf } from '../../values/valueTypeFacts';
 import { readValue } from '../../values/valueTypes';
 import { LinkCell } from './LinkCell';
 import { RowActions } from './RowActions';
@@ -20,9 +21,7 @@ export function antdColumns(
     dataIndex: column.field.split('.'),
     width: column.width,
     fixed: column.fixed,
-    align: ['text', 'option', 'date', 'dateTime'].includes(column.valueType ?? 'text')
-      ? 'left'
-      : 'right',
+    align: alignOf(column.valueType),
     render: (value: unknown, row: Row) => {
       const content = readValue(value, column);
       return column.link ? (

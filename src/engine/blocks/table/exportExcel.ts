@@ -3,14 +3,17 @@
 import type { WorkBook } from 'xlsx';
 import type { Column } from '../../config/column';
 import { defaultDecimals, formatValue, readPath, roundTo } from '../../values/format';
+import { valueTypeFacts } from '../../values/valueTypeFacts';
 
 type Cell = { t: 'n'; v: number; z: string } | { t: 's'; v: string };
 
-const numeric = new Set(['number', 'integer', 'volume', 'quota', 'price', 'money', 'load']);
-
 function cellOf(value: unknown, column: Column): Cell {
   const type = column.valueType ?? 'text';
-  if (numeric.has(type) && typeof value === 'number' && Number.isFinite(value)) {
+  if (
+    valueTypeFacts[type].exported === 'number' &&
+    typeof value === 'number' &&
+    Number.isFinite(value)
+  ) {
     const decimals = column.decimals ?? defaultDecimals[type] ?? 2;
     return { t: 'n', v: roundTo(value, decimals), z: decimals ? `0.${'0'.repeat(decimals)}` : '0' };
   }
