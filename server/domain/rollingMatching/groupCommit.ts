@@ -29,6 +29,8 @@ interface Pending {
 
 /** Rows per INSERT, well below SQLite's bound-parameter limit. */
 const CHUNK = 60;
+/** How long the writer gathers operations before a transaction, ms. */
+const GATHER_MS = 2;
 /** Most operations in one transaction (a bigger batch only delays the first reply). */
 const MAX_BATCH = 500;
 
@@ -93,6 +95,9 @@ export class GroupCommitWriter {
     this.running = true;
     try {
       while (this.queue.length > 0) {
+        // Wait a moment so concurrent operations share the transaction (and its fsync): without it the
+        // reads of the next orders queue behind each commit and every batch holds a single operation.
+        await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
         const batch = this.queue.splice(0, MAX_BATCH);
         try {
           await this.db.transaction().execute(async (trx) => {

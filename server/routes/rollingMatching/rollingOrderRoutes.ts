@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError, requireIdentity } from '../../auth/identity';
-import { accessEnterprise, accessRound, type CourseAccess } from '../../domain/access';
+import {
+  accessEnterprise,
+  accessRound,
+  ownEnterpriseId,
+  type CourseAccess,
+} from '../../domain/access';
 import { nowIso } from '../../domain/db';
 import { cancelOrder, placeOrder } from '../../domain/rollingMatching/rollingOrders';
 import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
@@ -52,11 +57,10 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, identity, request.body.roundId);
     // Declaring is the trainee's act; a teacher declares only through teaching-mode tools.
     if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
-    const enterpriseId = await accessEnterprise(db, access, request.body.enterpriseId);
     const enterprise = await db
       .selectFrom('enterprise')
       .select(['id', 'isBuyer', 'province'])
-      .where('id', '=', enterpriseId ?? -1)
+      .where('id', '=', ownEnterpriseId(access, request.body.enterpriseId))
       .executeTakeFirstOrThrow();
     const change = await placeOrder(db, access.round, enterprise, identity.userId, request.body);
     pushChanges(access.course.id, change.market.id, { traded: change.traded });
