@@ -42,6 +42,11 @@ const place = (token: string, body: Record<string, unknown>) =>
   call(w.app, 'placeListingOrder', { token, body });
 const placeOk = async (token: string, body: Record<string, unknown>) =>
   expectContractOk<Order>('placeListingOrder', await place(token, body));
+const roundQuestions = async (token: string, roundName: string) =>
+  expectContractOk<{ items: { name: string; category: number; answerCount: number }[] }>(
+    'getCourseQuestions',
+    await call(w.app, 'getCourseQuestions', { token, params: { courseId: w.courseId } }),
+  ).items.filter((q) => q.name.includes(roundName));
 const mine = (token: string, roundId: number) =>
   okItems<Order>(w.app, 'getMyListingOrders', { token, query: { roundId } });
 
@@ -187,6 +192,14 @@ describe('listing (挂牌/摘牌) and the close of the hourly round', () => {
     expect(h12).toEqual([]);
   });
 
+  it('puts two waiting category-3 questions on the paper of a trainee who ordered', async () => {
+    const waiting = await roundQuestions(w.tokens.buyer, '2026年3月15日分时段滚动撮合');
+    expect(waiting.map((q) => [q.category, q.answerCount])).toEqual([
+      [3, 0],
+      [3, 0],
+    ]);
+  });
+
   it('is not ready before the close; the close allocates, cancels the rest and builds results', async () => {
     const readiness = async () =>
       expectContractOk<{ code: number }>(
@@ -240,6 +253,31 @@ describe('listing (挂牌/摘牌) and the close of the hourly round', () => {
       }),
       403,
     );
+  });
+
+  it('answers the questions from each trainee’s own trades once the round has results', async () => {
+    const answered = await roundQuestions(w.tokens.buyer, '2026年3月15日分时段滚动撮合');
+    expect(answered.map((q) => q.answerCount)).toEqual([1, 1]);
+    const answers = await w.db
+      .selectFrom('rolling_question')
+      .innerJoin('question', 'question.id', 'rolling_question.questionId')
+      .select(['rolling_question.enterpriseId', 'rolling_question.kind', 'question.answer'])
+      .where('rolling_question.roundId', '=', hourly)
+      .orderBy('rolling_question.enterpriseId')
+      .orderBy('rolling_question.kind')
+      .execute();
+    // 华鲁 sold the whole listing, 100 MWh at 380; 齐鲁 got 40 of it; 泉城 60.
+    const of = (enterpriseId: number) =>
+      answers.filter((a) => a.enterpriseId === enterpriseId).map((a) => [a.kind, a.answer]);
+    expect(of(w.sellerId)).toEqual([
+      ['price', '380'],
+      ['volume', '100'],
+    ]);
+    expect(of(w.buyerId)).toEqual([
+      ['price', '380'],
+      ['volume', '40'],
+    ]);
+    expect(answers).toHaveLength(6);
   });
 
   it('puts the listing trades into holdings (省内滚动撮合), spread over the segment', async () => {

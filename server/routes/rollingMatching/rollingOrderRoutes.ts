@@ -8,6 +8,7 @@ import {
   type CourseAccess,
 } from '../../domain/access';
 import { nowIso } from '../../domain/db';
+import { ensureRollingQuestions } from '../../domain/rollingMatching/questionsRolling';
 import { cancelOrder, placeOrder } from '../../domain/rollingMatching/rollingOrders';
 import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
 import { RollingService } from '../../domain/rollingMatching/rollingService';
@@ -64,6 +65,12 @@ export async function rollingOrderRoutes(
       .executeTakeFirstOrThrow();
     const change = await placeOrder(db, access.round, enterprise, identity.userId, request.body);
     pushChanges(access.course.id, change.market.id, { traded: change.traded });
+    // The round's category-3 questions join the trainee's paper now, waiting for the round's results.
+    // The order is already committed: a failure here (two first orders at once) must not turn its
+    // reply into an error; the questions are ensured again at close.
+    await ensureRollingQuestions(db, change.market, identity.userId, enterprise.id).catch(
+      () => undefined,
+    );
     return orderDto(change.state, change.market.id, nowIso());
   });
 
