@@ -19,6 +19,8 @@ export interface OperationRows {
   events: Insertable<RollingEventTable>[];
   trades: Insertable<RollingTradeTable>[];
   cancels: Insertable<RollingCancelTable>[];
+  /** Further writes that must commit with the event (a session's or round's status). */
+  alongside?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 interface Pending {
@@ -121,6 +123,7 @@ export class GroupCommitWriter {
               'rolling_cancel',
               batch.flatMap((p) => p.rows.cancels),
             );
+            for (const p of batch) await p.rows.alongside?.(trx);
           });
           for (const p of batch) p.resolve();
         } catch (error) {
