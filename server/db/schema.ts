@@ -50,6 +50,7 @@ export interface Database {
   rolling_role: RM.RollingRoleTable;
   rolling_result: RM.RollingResultTable;
   rolling_round: RM.RollingRoundTable;
+  rolling_question: RM.RollingQuestionTable;
   users: UsersTable;
   oidc_payload: OidcPayloadTable;
   identity_secret: IdentitySecretTable;

@@ -283,4 +283,23 @@ describe('one writer per book', () => {
     const buy = await placeOk(w.tokens.buyer, { direction: 0, price: 365, volume: 5 });
     expect(buy.dealVolume).toBe(5);
   });
+
+  it('closes once under two parallel clicks, and the close survives a restart', async () => {
+    const close = () =>
+      call(w.app, 'closeRound', { token: w.tokens.teacher, params: { id: roundId } });
+    const codes = (await Promise.all([close(), close()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    RollingService.of(w.db).reset();
+    expect(
+      await okItems(w.app, 'getBuyOrders', { token: w.tokens.teacher, query: { roundId } }),
+    ).toEqual([]);
+    const late = await place(w.tokens.buyer, { direction: 0, price: 300, volume: 1 });
+    expect(expectAbpError(late, 400).message).toBe('本轮交易申报已结束，不能再申报');
+    const cancels = await okItems<{ cancelledBySystem: boolean }>(w.app, 'getCanceledListings', {
+      token: w.tokens.buyer,
+      query: { roundId },
+    });
+    // The buyer's resting 340 × 7 bid was cancelled by the system at close.
+    expect(cancels.filter((c) => c.cancelledBySystem)).toHaveLength(1);
+  });
 });

@@ -16,6 +16,7 @@ import { m0300_course_replay } from './0300_course_replay';
 import { m0500_disclosure } from './0500_disclosure';
 import { m0501_user_course_enterprise } from './0501_user_course_enterprise';
 import { m0600_rolling_matching } from './0600_rolling_matching';
+import { m0601_rolling_question } from './0601_rolling_question';
 import { m0700_spot } from './0700_spot';
 import { m0701_spot_question } from './0701_spot_question';
 import { m0800_registration } from './0800_registration';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0500_disclosure': m0500_disclosure,
   '0501_user_course_enterprise': m0501_user_course_enterprise,
   '0600_rolling_matching': m0600_rolling_matching,
+  '0601_rolling_question': m0601_rolling_question,
   '0700_spot': m0700_spot,
   '0701_spot_question': m0701_spot_question,
   '0800_registration': m0800_registration,

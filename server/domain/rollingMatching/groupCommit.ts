@@ -19,6 +19,8 @@ export interface OperationRows {
   events: Insertable<RollingEventTable>[];
   trades: Insertable<RollingTradeTable>[];
   cancels: Insertable<RollingCancelTable>[];
+  /** Further writes that must commit with the event (a session's or round's status). */
+  alongside?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 interface Pending {
@@ -29,6 +31,8 @@ interface Pending {
 
 /** Rows per INSERT, well below SQLite's bound-parameter limit. */
 const CHUNK = 60;
+/** How long the writer gathers operations before a transaction, ms. */
+const GATHER_MS = 2;
 /** Most operations in one transaction (a bigger batch only delays the first reply). */
 const MAX_BATCH = 500;
 
@@ -93,6 +97,9 @@ export class GroupCommitWriter {
     this.running = true;
     try {
       while (this.queue.length > 0) {
+        // Wait a moment so concurrent operations share the transaction (and its fsync): without it the
+        // reads of the next orders queue behind each commit and every batch holds a single operation.
+        await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
         const batch = this.queue.splice(0, MAX_BATCH);
         try {
           await this.db.transaction().execute(async (trx) => {
@@ -116,6 +123,7 @@ export class GroupCommitWriter {
               'rolling_cancel',
               batch.flatMap((p) => p.rows.cancels),
             );
+            for (const p of batch) await p.rows.alongside?.(trx);
           });
           for (const p of batch) p.resolve();
         } catch (error) {

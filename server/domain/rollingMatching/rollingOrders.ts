@@ -3,14 +3,15 @@
 import type { Kysely } from 'kysely';
 import { HttpError, validationError } from '../../auth/identity';
 import type { Database } from '../../db/schema';
-import { courseSegments } from '../centerTrade/centerTradeInput';
 import { getRound, roundStatus, type RoundRow } from '../rounds';
 import {
   checkPeriod,
   checkPriceAndVolume,
-  checkQuota,
+  checkQuotaRoom,
+  courseRules,
   marketRoundOf,
   openSessionOf,
+  quotaOf,
   roleOf,
 } from './rollingRules';
 import { RollingService } from './rollingService';
@@ -38,7 +39,11 @@ export interface OrderChange {
 
 const refuse = (reason: string): Error => validationError(reason, 'roundId');
 
-/** Places an enterprise's order, listing or take; throws 400 with the Chinese reason when refused. */
+/**
+ * Places an enterprise's order, listing or take; throws 400 with the Chinese reason when refused.
+ * Everything stored is read first; the checks that depend on the books (quota room, the listing taken,
+ * the session still open) run inside the round's lock with no await, so no other order interleaves.
+ */
 export async function placeOrder(
   db: Kysely<Database>,
   round: RoundRow,
@@ -49,13 +54,14 @@ export async function placeOrder(
   const market = await marketRoundOf(db, round);
   const service = RollingService.of(db);
   const orderType = input.orderType ?? (input.listingId != null ? OrderType.take : OrderType.book);
-  const segments = await courseSegments(db, market.courseId);
-  const { role } = await roleOf(db, market.id, enterprise);
-  if (orderType !== OrderType.take) {
-    await checkPriceAndVolume(db, market.courseId, input);
-  } else {
-    await checkPriceAndVolume(db, market.courseId, { price: 0, volume: input.volume });
-  }
+  const isTake = orderType === OrderType.take;
+  const [rules, { role }, sessionId, engine] = await Promise.all([
+    courseRules(db, market.courseId),
+    roleOf(db, market.id, enterprise),
+    openSessionOf(db, market),
+    service.engine(market),
+  ]);
+  checkPriceAndVolume(rules, input, !isTake);
   if (input.unitId != null && !enterprise.isBuyer) {
     const unit = await db
       .selectFrom('generator_unit')
@@ -65,61 +71,54 @@ export async function placeOrder(
       .executeTakeFirst();
     if (!unit) throw validationError('请选择本企业的机组', 'unitId');
   }
-  const { outcome, engine, order } = await runPlace();
-  return { state: engine.state(order), market, traded: outcome.trades.length > 0 };
-
-  async function runPlace() {
-    let placed: StoredOrder | null = null;
-    const applied = await service.run(
-      market,
-      async (engine, ids) => {
-        const fresh = await getRound(db, market.id);
-        const sessionId = await openSessionOf(db, fresh);
-        let period: { objId: number | null; timeId: number | null };
-        let price = input.price;
-        let direction = input.direction;
-        if (orderType === OrderType.take) {
-          const listing = engine.order(input.listingId ?? -1);
-          if (!listing || listing.orderType !== OrderType.listing) {
-            throw validationError(`挂牌不存在：${input.listingId ?? ''}`, 'listingId');
-          }
-          if (input.direction !== 1 - listing.direction) {
-            throw validationError('摘牌方向须与挂牌方向相反', 'direction');
-          }
-          period = { objId: listing.objId, timeId: listing.timeId };
-          price = listing.price;
-          direction = 1 - listing.direction;
-        } else {
-          period = checkPeriod(market, segments, input);
-        }
-        if (direction !== role) throw validationError('委托方向与本轮挂牌角色不符', 'direction');
-        await checkQuota(db, market, engine, segments, {
-          enterpriseId: enterprise.id,
-          direction,
-          ...period,
-          volume: input.volume,
-        });
-        placed = {
-          id: ids.order++,
-          sessionId,
-          enterpriseId: enterprise.id,
-          unitId: input.unitId ?? null,
-          orderType,
-          listingId: orderType === OrderType.take ? (input.listingId ?? null) : null,
-          direction,
-          province: enterprise.province,
-          ...period,
-          price,
-          volume: input.volume,
-        };
-        return { kind: 'place', order: placed };
-      },
-      refuse,
-      userId,
-    );
-    if (!placed) throw new Error('委托未生成');
-    return { ...applied, order: placed as StoredOrder };
+  // A listing's side, period and price never change, so a take can read them before the lock.
+  const listing = isTake ? engine.order(input.listingId ?? -1) : undefined;
+  if (isTake && (!listing || listing.orderType !== OrderType.listing)) {
+    throw validationError(`挂牌不存在：${input.listingId ?? ''}`, 'listingId');
   }
+  if (listing && input.direction !== 1 - listing.direction) {
+    throw validationError('摘牌方向须与挂牌方向相反', 'direction');
+  }
+  const period = listing
+    ? { objId: listing.objId, timeId: listing.timeId }
+    : checkPeriod(market, rules.segments, input);
+  const direction = listing ? 1 - listing.direction : input.direction;
+  if (direction !== role) throw validationError('委托方向与本轮挂牌角色不符', 'direction');
+  const quota = await quotaOf(db, market, rules.segments, {
+    enterpriseId: enterprise.id,
+    ...period,
+  });
+  let placed: StoredOrder | null = null;
+  const applied = await service.run(
+    market,
+    (current, ids) => {
+      checkQuotaRoom(quota, current, rules.segments, {
+        enterpriseId: enterprise.id,
+        direction,
+        ...period,
+        volume: input.volume,
+      });
+      placed = {
+        id: ids.order++,
+        sessionId,
+        enterpriseId: enterprise.id,
+        unitId: input.unitId ?? null,
+        orderType,
+        listingId: listing ? listing.id : null,
+        direction,
+        province: enterprise.province,
+        ...period,
+        price: listing ? listing.price : input.price,
+        volume: input.volume,
+      };
+      return { kind: 'place', order: placed };
+    },
+    refuse,
+    userId,
+  );
+  const order = applied.engine.order((placed as StoredOrder | null)?.id ?? -1);
+  if (!order) throw new Error('委托未生成');
+  return { state: applied.engine.state(order), market, traded: applied.outcome.trades.length > 0 };
 }
 
 /** Cancels the open volume of an enterprise's own order or listing. */
@@ -139,14 +138,11 @@ export async function cancelOrder(
     throw new HttpError(403, '只能撤销本企业的申报', 'Forbidden');
   }
   const market = await getRound(db, row.roundId);
+  if (market.status === roundStatus.priceStopped) throw refuse('本轮交易已停止报价，不能撤单');
+  if (market.status >= roundStatus.ended) throw refuse('本轮交易已结束，不能撤单');
   const applied = await RollingService.of(db).run(
     market,
-    async () => {
-      const fresh = await getRound(db, market.id);
-      if (fresh.status === roundStatus.priceStopped) throw refuse('本轮交易已停止报价，不能撤单');
-      if (fresh.status >= roundStatus.ended) throw refuse('本轮交易已结束，不能撤单');
-      return { kind: 'cancel', orderId, enterpriseId: row.enterpriseId };
-    },
+    () => ({ kind: 'cancel', orderId, enterpriseId: row.enterpriseId }),
     refuse,
     userId,
   );

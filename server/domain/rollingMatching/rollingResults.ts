@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { courseSegments } from '../centerTrade/centerTradeInput';
 import { nowIso } from '../db';
 import type { RoundRow } from '../rounds';
+import { fillRollingQuestions } from './questionsRolling';
 
 /** Which side's report: retailers (售电侧, demand), generators (发电侧) or both. */
 export type ReportSide = 'demand' | 'generator' | 'all';
@@ -136,6 +137,8 @@ export async function buildRollingResults(
         .execute();
     }
   });
+  // The round's category-3 questions get their answers from the same trades.
+  await fillRollingQuestions(db, market);
   return rows.length;
 }
 

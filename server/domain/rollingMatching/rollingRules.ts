@@ -6,6 +6,7 @@ import { marketMessages } from '../../market/messages';
 import { segmentOfHour, type TimeSegment } from '../../market/timeSegments';
 import { checkNumber } from '../../market/validation';
 import { priceDecimals, VOLUME_DECIMALS } from '../centerTrade/centerTradeDeclare';
+import { courseSegments } from '../centerTrade/centerTradeInput';
 import type { Db } from '../db';
 import { priceLimits } from '../declarations';
 import { getRound, roundStatus, subRounds, type RoundRow } from '../rounds';
@@ -43,17 +44,44 @@ export async function openSessionOf(db: Db, market: RoundRow): Promise<number | 
   return open.id;
 }
 
-/** The price and volume rules of the course (spec section 5 wording); throws 400 on the first problem. */
-export async function checkPriceAndVolume(
-  db: Db,
-  courseId: number,
-  input: { price: number; volume: number },
-): Promise<void> {
-  const [[floor, cap], decimals] = await Promise.all([
+/** A course's segments and price rules, as every order of its type-3 rounds needs them. */
+export interface CourseRules {
+  segments: TimeSegment[];
+  floor: number;
+  cap: number;
+  decimals: number;
+}
+
+// Read at most once per course every few seconds: an order would otherwise read them every time.
+const RULES_TTL_MS = 3000;
+const rulesCache = new WeakMap<object, Map<number, { at: number; rules: Promise<CourseRules> }>>();
+
+/** The course's segments, price floor, cap and decimals (cached for a few seconds). */
+export function courseRules(db: Db, courseId: number): Promise<CourseRules> {
+  let byCourse = rulesCache.get(db);
+  if (!byCourse) {
+    byCourse = new Map();
+    rulesCache.set(db, byCourse);
+  }
+  const hit = byCourse.get(courseId);
+  if (hit && Date.now() - hit.at < RULES_TTL_MS) return hit.rules;
+  const rules = Promise.all([
+    courseSegments(db, courseId),
     priceLimits(db, courseId),
     priceDecimals(db, courseId),
-  ]);
-  const price = checkNumber(input.price, 'price', { decimals, min: floor, max: cap });
+  ]).then(([segments, [floor, cap], decimals]) => ({ segments, floor, cap, decimals }));
+  byCourse.set(courseId, { at: Date.now(), rules });
+  return rules;
+}
+
+/** The price and volume rules of the course (spec section 5 wording); throws 400 on the first problem. */
+export function checkPriceAndVolume(
+  rules: CourseRules,
+  input: { price: number; volume: number },
+  checkPrice = true,
+): void {
+  const { floor, cap, decimals } = rules;
+  const price = checkPrice && checkNumber(input.price, 'price', { decimals, min: floor, max: cap });
   if (price) throw validationError(price, 'price');
   const volume = checkNumber(input.volume, 'volume', { decimals: VOLUME_DECIMALS });
   if (volume) throw validationError(volume, 'volume');
@@ -99,15 +127,41 @@ export async function roleOf(
     : { role: enterprise.isBuyer ? 0 : 1, chosen: false };
 }
 
-/**
- * Checks the quota covers the new volume (when the round enforces quotas): the segment's quota of the
- * enterprise, upper − used, less what it already committed on that side in the segment (filled, open
- * and waiting; in a time-segmented round, over the segment's hours). A quota of the other direction
- * blocks the side (shown '-').
- */
-export async function checkQuota(
+/** The quota row an order is checked against (read before the round's lock), or null without quotas. */
+export interface QuotaRoom {
+  obj: number;
+  upper: number;
+  used: number;
+}
+
+/** Reads the enterprise's quota of the order's segment; undefined when the round enforces none. */
+export async function quotaOf(
   db: Db,
   market: RoundRow,
+  segments: readonly TimeSegment[],
+  order: { enterpriseId: number; objId: number | null; timeId: number | null },
+): Promise<QuotaRoom | null | undefined> {
+  if (!market.enableQuota) return undefined;
+  const segment = order.objId ?? segmentOfHour(segments, order.timeId ?? -1)?.id;
+  const row = await db
+    .selectFrom('quota')
+    .select(['obj', 'upper', 'used'])
+    .where('roundId', '=', market.id)
+    .where('entityId', '=', order.enterpriseId)
+    .where('month', '=', market.month)
+    .where('timeId', '=', segment ?? -1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Checks the quota covers the new volume, inside the round's lock: upper − used of the segment's quota,
+ * less what the enterprise already committed on that side in the segment (filled, open and waiting; in
+ * a time-segmented round over the segment's hours). A quota of the other direction blocks the side
+ * (shown '-'); no quota row means no room.
+ */
+export function checkQuotaRoom(
+  quota: QuotaRoom | null | undefined,
   engine: RoundEngine,
   segments: readonly TimeSegment[],
   order: {
@@ -117,21 +171,13 @@ export async function checkQuota(
     timeId: number | null;
     volume: number;
   },
-): Promise<void> {
-  if (!market.enableQuota) return;
-  const segment = order.objId ?? segmentOfHour(segments, order.timeId ?? -1)?.id;
-  const quota = await db
-    .selectFrom('quota')
-    .select(['obj', 'upper', 'used'])
-    .where('roundId', '=', market.id)
-    .where('entityId', '=', order.enterpriseId)
-    .where('month', '=', market.month)
-    .where('timeId', '=', segment ?? -1)
-    .executeTakeFirst();
+): void {
+  if (quota === undefined) return;
   const side = order.direction === 1 ? 'sell' : 'buy';
   if (quota && quota.obj !== order.direction) {
     throw validationError(marketMessages.sideBlocked(side), 'direction');
   }
+  const segment = order.objId ?? segmentOfHour(segments, order.timeId ?? -1)?.id;
   const hours =
     order.timeId === null
       ? [null]

@@ -71,6 +71,7 @@ export class RollingService {
     decide: (engine: RoundEngine, ids: IdCounters) => Promise<RoundEvent> | RoundEvent,
     refuse: (reason: string) => Error,
     userId: string,
+    alongside?: OperationRows['alongside'],
   ): Promise<Applied> {
     const state = await this.state(round);
     const ids = await this.counters();
@@ -79,7 +80,10 @@ export class RollingService {
       const event = await decide(state.engine, ids);
       const outcome = state.engine.apply(event);
       if (!outcome.ok) throw refuse(outcome.reason);
-      committed = this.writer.submit(rowsOf(round.id, event, outcome, ids, userId));
+      committed = this.writer.submit({
+        ...rowsOf(round.id, event, outcome, ids, userId),
+        alongside,
+      });
       return outcome;
     });
     state.tail = step.catch(() => undefined);

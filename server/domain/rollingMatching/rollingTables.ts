@@ -93,3 +93,15 @@ export interface RollingRoundTable {
   demandReportAt: string | null;
   generatorReportAt: string | null;
 }
+
+/** A generated category-3 question of a trainee's paper: which round and fact (kind) it asks about. */
+export interface RollingQuestionTable {
+  id: Generated<number>;
+  courseId: number;
+  roundId: number;
+  userId: string;
+  enterpriseId: number;
+  kind: string;
+  questionId: number;
+  courseQuestionId: number;
+}

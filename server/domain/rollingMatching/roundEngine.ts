@@ -90,6 +90,7 @@ export class RoundEngine {
   private readonly book: RollingMarket;
   private readonly listing: ListingMarket;
   private readonly orders = new Map<number, StoredOrder>();
+  private readonly endedSessions = new Set<number>();
   // Volume an enterprise has committed on a side and period (placed minus cancelled), 0.01 MWh.
   private readonly committedCents = new Map<string, number>();
 
@@ -202,8 +203,17 @@ export class RoundEngine {
     return this.book.depth(province, period);
   }
 
+  /** True once a session's end was applied (its orders are refused from then on). */
+  sessionEnded(sessionId: number): boolean {
+    return this.endedSessions.has(sessionId);
+  }
+
   private place(order: StoredOrder): EventOutcome {
     const id = String(order.id);
+    // An order read the session as open before the teacher ended it: it must not rest in an ended session.
+    if (order.sessionId !== null && this.endedSessions.has(order.sessionId)) {
+      return { ok: false, reason: '本场次交易已结束，请重新提交' };
+    }
     if (order.orderType === OrderType.book) {
       const input: Order = {
         id,
@@ -275,6 +285,7 @@ export class RoundEngine {
   }
 
   private endSession(sessionId: number): EventOutcome {
+    this.endedSessions.add(sessionId);
     const cancels: EngineCancel[] = [];
     const trades = this.allocate(cancels);
     for (const order of this.orders.values()) {

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError, requireIdentity } from '../../auth/identity';
-import { accessEnterprise, accessRound, type CourseAccess } from '../../domain/access';
+import {
+  accessEnterprise,
+  accessRound,
+  ownEnterpriseId,
+  type CourseAccess,
+} from '../../domain/access';
 import { nowIso } from '../../domain/db';
+import { ensureRollingQuestions } from '../../domain/rollingMatching/questionsRolling';
 import { cancelOrder, placeOrder } from '../../domain/rollingMatching/rollingOrders';
 import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
 import { RollingService } from '../../domain/rollingMatching/rollingService';
@@ -52,14 +58,19 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, identity, request.body.roundId);
     // Declaring is the trainee's act; a teacher declares only through teaching-mode tools.
     if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
-    const enterpriseId = await accessEnterprise(db, access, request.body.enterpriseId);
     const enterprise = await db
       .selectFrom('enterprise')
       .select(['id', 'isBuyer', 'province'])
-      .where('id', '=', enterpriseId ?? -1)
+      .where('id', '=', ownEnterpriseId(access, request.body.enterpriseId))
       .executeTakeFirstOrThrow();
     const change = await placeOrder(db, access.round, enterprise, identity.userId, request.body);
     pushChanges(access.course.id, change.market.id, { traded: change.traded });
+    // The round's category-3 questions join the trainee's paper now, waiting for the round's results.
+    // The order is already committed: a failure here (two first orders at once) must not turn its
+    // reply into an error; the questions are ensured again at close.
+    await ensureRollingQuestions(db, change.market, identity.userId, enterprise.id).catch(
+      () => undefined,
+    );
     return orderDto(change.state, change.market.id, nowIso());
   });
 

@@ -1,0 +1,179 @@
+// Category-3 questions (滚动撮合) on a trainee's paper, asked about their own trades in a type-3 round:
+// their enterprise's traded volume (bought plus sold) and its average trade price. They appear
+// (answerCount 0, "waiting") with the trainee's first order and get their answer when the round closes.
+import { roundTo } from '../../market/fixedPoint';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Db } from '../db';
+import type { RoundRow } from '../rounds';
+
+/** The category of rolling-matching questions. */
+export const ROLLING_CATEGORY = 3;
+
+/** The two facts asked per round. */
+export type RollingQuestionKind = 'volume' | 'price';
+
+/** The stem of a generated question (HTML, as the paper shows it). */
+export function rollingQuestionStem(kind: RollingQuestionKind, roundName: string): string {
+  return kind === 'volume'
+    ? `<p>你企业在本轮（${roundName}）的成交电量合计（买入与卖出之和）是多少MWh？（保留2位小数）</p>`
+    : `<p>你企业在本轮（${roundName}）成交的加权平均价格是多少元/MWh？（保留2位小数，未成交填0）</p>`;
+}
+
+async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
+  const arg = await db
+    .selectFrom('course_argument')
+    .select('value')
+    .where('courseId', '=', courseId)
+    .where('name', '=', 'IsBuildQuestions')
+    .executeTakeFirst();
+  return arg?.value !== '0';
+}
+
+/** Puts the round's two questions on the trainee's paper if not there yet; returns how many were added. */
+export async function ensureRollingQuestions(
+  root: Kysely<Database>,
+  market: RoundRow,
+  userId: string,
+  enterpriseId: number,
+): Promise<number> {
+  const existing = await root
+    .selectFrom('rolling_question')
+    .select('kind')
+    .where('roundId', '=', market.id)
+    .where('userId', '=', userId)
+    .execute();
+  // Checked first, so an order of a trainee whose questions exist costs one read.
+  if (existing.length >= 2 || !(await buildsQuestions(root, market.courseId))) return 0;
+  // One transaction: two concurrent first orders of a trainee must not leave a stray question.
+  return root.transaction().execute((db) => addQuestions(db, market, userId, enterpriseId));
+}
+
+async function addQuestions(
+  db: Db,
+  market: RoundRow,
+  userId: string,
+  enterpriseId: number,
+): Promise<number> {
+  const have = new Set(
+    (
+      await db
+        .selectFrom('rolling_question')
+        .select('kind')
+        .where('roundId', '=', market.id)
+        .where('userId', '=', userId)
+        .execute()
+    ).map((q) => q.kind),
+  );
+  const last = await db
+    .selectFrom('course_question')
+    .select((eb) => eb.fn.max('num').as('num'))
+    .where('courseId', '=', market.courseId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  let num = Number(last?.num ?? 0);
+  let added = 0;
+  for (const kind of ['volume', 'price'] as const) {
+    if (have.has(kind)) continue;
+    const question = await db
+      .insertInto('question')
+      .values({
+        category: ROLLING_CATEGORY,
+        type: 4,
+        questionClass: 1,
+        score: 5,
+        name: rollingQuestionStem(kind, market.name),
+        option1: null,
+        option2: null,
+        option3: null,
+        option4: null,
+        option5: null,
+        option6: null,
+        answer: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    num += 1;
+    const paper = await db
+      .insertInto('course_question')
+      .values({
+        courseId: market.courseId,
+        userId,
+        questionId: question.id,
+        num,
+        answerCount: 0,
+        userAnswer: null,
+        submitTime: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('rolling_question')
+      .values({
+        courseId: market.courseId,
+        roundId: market.id,
+        userId,
+        enterpriseId,
+        kind,
+        questionId: question.id,
+        courseQuestionId: paper.id,
+      })
+      .execute();
+    added += 1;
+  }
+  return added;
+}
+
+/**
+ * Once the round has results: every trainee who ordered in it has the questions, and each gets its
+ * answer from the stored trades.
+ */
+export async function fillRollingQuestions(
+  root: Kysely<Database>,
+  market: RoundRow,
+): Promise<void> {
+  const traders = await root
+    .selectFrom('rolling_order')
+    .select(['userId', 'enterpriseId'])
+    .distinct()
+    .where('roundId', '=', market.id)
+    .execute();
+  for (const t of traders) {
+    try {
+      await ensureRollingQuestions(root, market, t.userId, t.enterpriseId);
+    } catch {
+      // A concurrent order of the same trainee added them first.
+    }
+  }
+  const db: Db = root;
+  const [questions, trades] = await Promise.all([
+    db.selectFrom('rolling_question').selectAll().where('roundId', '=', market.id).execute(),
+    db
+      .selectFrom('rolling_trade')
+      .select(['buyEnterpriseId', 'sellEnterpriseId', 'volume', 'money'])
+      .where('roundId', '=', market.id)
+      .execute(),
+  ]);
+  for (const q of questions) {
+    let cents = 0;
+    let fen = 0;
+    for (const t of trades) {
+      const sides =
+        (t.buyEnterpriseId === q.enterpriseId ? 1 : 0) +
+        (t.sellEnterpriseId === q.enterpriseId ? 1 : 0);
+      cents += sides * Math.round(t.volume * 100);
+      fen += sides * Math.round(t.money * 100);
+    }
+    const value = q.kind === 'volume' ? cents / 100 : cents > 0 ? fen / cents : 0;
+    await db
+      .updateTable('question')
+      .set({ answer: String(roundTo(value, 2)) })
+      .where('id', '=', q.questionId)
+      .execute();
+    await db
+      .updateTable('course_question')
+      .set({ answerCount: 1 })
+      .where('id', '=', q.courseQuestionId)
+      .execute();
+  }
+}
