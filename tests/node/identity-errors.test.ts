@@ -82,6 +82,8 @@ describe('ABP-shaped error handler', () => {
       payload: '{"courseId":',
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toMatchObject({ error: { code: 'InvalidJson', message: '请求正文不是有效的 JSON' } });
+    expect(r.json()).toMatchObject({
+      error: { code: 'InvalidJson', message: '请求正文不是有效的 JSON' },
+    });
   });
 });
