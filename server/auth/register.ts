@@ -44,6 +44,7 @@ export async function registerPlatform(
     db: options.db,
     verifyToken: identity.verifyToken,
     pingIntervalMs: options.pingIntervalMs,
+    onRevocation: identity.onRevocation,
   });
   return { identity, hubs };
 }

@@ -66,8 +66,19 @@ function messageOf(issue: AjvIssue, field: string): string {
       return `${field} 的取值无效`;
     case 'additionalProperties':
       return `不允许的字段 ${field}`;
+    case 'maxItems':
+      return `${field} 最多 ${String(params.limit)} 项`;
+    case 'minItems':
+      return `${field} 至少 ${String(params.limit)} 项`;
+    case 'format':
+      return `${field} 的格式无效`;
+    case 'pattern':
+      return `${field} 的格式无效`;
+    case 'multipleOf':
+      return `${field} 的精度无效`;
     default:
-      return `${field} 无效：${issue.message ?? issue.keyword}`;
+      // Every other rule gets a Chinese sentence too; Ajv's own English text is not shown.
+      return `${field} 的取值无效`;
   }
 }
 

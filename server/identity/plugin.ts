@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
-import type Provider from 'oidc-provider';
+import type { default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { interactionRoutes } from './interaction';
 import { SignInGuard } from './lockout';
+import { endUserSessions } from './revocation';
 import { createProvider, identityRoutes } from './provider';
 import type { IdentitySettings } from './settings';
 import { accessTokenVerifier, type TokenVerifier } from './tokens';
@@ -14,6 +15,8 @@ export interface IdentityService {
   provider: Provider;
   /** Verifies API access tokens (used by the authentication hook and the hubs). */
   verifyToken: TokenVerifier;
+  /** Calls the listener after each revocation at /connect/revocation (the hubs recheck tokens). */
+  onRevocation: (listener: () => void) => void;
 }
 
 /** OAuth-shaped 429 for the token endpoint, so clients read it like any other token error. */
@@ -65,5 +68,21 @@ export async function registerIdentity(
     loginRateLimit: settings.tokenRateLimit,
   });
 
-  return { provider, verifyToken: accessTokenVerifier(provider, db) };
+  // Logout: the app revokes its token; the grant goes with it (revokeGrantPolicy), the user's
+  // provider sessions end and live hub connections are checked again.
+  const listeners: Array<() => void> = [];
+  provider.on('grant.revoked', (ctx: KoaContextWithOIDC) => {
+    const { entities, route } = ctx.oidc;
+    const accountId = entities.AccessToken?.accountId ?? entities.RefreshToken?.accountId;
+    const ended = route === 'revocation' && accountId ? endUserSessions(db, accountId) : undefined;
+    void Promise.resolve(ended)
+      .catch((error: unknown) => app.log.error(error))
+      .finally(() => listeners.forEach((l) => l()));
+  });
+
+  return {
+    provider,
+    verifyToken: accessTokenVerifier(provider, db),
+    onRevocation: (listener) => void listeners.push(listener),
+  };
 }

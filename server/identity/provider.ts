@@ -105,6 +105,9 @@ export async function createProvider(
     // offline_access needs prompt=consent, which a first-party app never shows; its refresh tokens
     // instead live as long as the provider session (signing out ends them).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Revoking any token of a grant (the app's logout revokes its access token) ends the whole
+    // grant: its access and refresh tokens stop working at once.
+    revokeGrantPolicy: () => true,
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     ttl: {
       AccessToken: settings.accessTokenTtl,

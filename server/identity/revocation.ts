@@ -33,3 +33,16 @@ export async function revokeUserTokens(db: Kysely<Database>, userId: string): Pr
     return removed + Number(own.numDeletedRows);
   });
 }
+
+/**
+ * Ends a user's provider sessions (sign-out at logout), so the next code-flow login asks for the
+ * password again instead of signing the user in silently. Returns how many were ended.
+ */
+export async function endUserSessions(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('oidc_payload')
+    .where('model', '=', 'Session')
+    .where('payload', 'like', `%"accountId":"${userId}"%`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

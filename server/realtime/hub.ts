@@ -30,6 +30,8 @@ export class Hub {
   private readonly pending = new Map<string, PendingConnection>();
   private readonly byCourse = new Map<number, Set<HubConnection>>();
   private readonly connections = new Set<HubConnection>();
+  /** The access token each connection was opened with, checked again by revalidate. */
+  private readonly tokens = new Map<HubConnection, string>();
   private readonly pingTimer: NodeJS.Timeout;
 
   constructor(
@@ -78,13 +80,41 @@ export class Hub {
     return pending.connectionId;
   }
 
-  /** Takes over an upgraded socket for a user who receives the given courses' messages. */
-  accept(connectionId: string, socket: WebSocket, identity: Identity, courseIds: number[]): void {
+  /**
+   * Takes over an upgraded socket for a user who receives the given courses' messages; `token` is
+   * the access token it was opened with (revalidate closes it once that token is no longer valid).
+   */
+  accept(
+    connectionId: string,
+    socket: WebSocket,
+    identity: Identity,
+    courseIds: number[],
+    token?: string,
+  ): void {
     const connection = new HubConnection(connectionId, socket, identity, new Set(courseIds), (c) =>
       this.remove(c),
     );
     this.connections.add(connection);
+    if (token) this.tokens.set(connection, token);
     this.index(connection);
+  }
+
+  /**
+   * Checks every connection's access token again (each distinct token once) and closes, without
+   * reconnect, those whose token expired or was revoked (logout). Returns how many were closed.
+   */
+  async revalidate(isValid: (token: string) => Promise<boolean>): Promise<number> {
+    const verdicts = new Map<string, Promise<boolean>>();
+    let closed = 0;
+    for (const [connection, token] of [...this.tokens]) {
+      let verdict = verdicts.get(token);
+      if (!verdict) verdicts.set(token, (verdict = isValid(token).catch(() => true)));
+      if (!(await verdict)) {
+        connection.close('登录已失效，请重新登录', false);
+        closed += 1;
+      }
+    }
+    return closed;
   }
 
   /** Invokes a client method on every open connection of a course; returns how many got it. */
@@ -139,6 +169,7 @@ export class Hub {
 
   private remove(connection: HubConnection): void {
     this.connections.delete(connection);
+    this.tokens.delete(connection);
     this.unindex(connection);
   }
 }

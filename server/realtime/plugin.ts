@@ -20,6 +20,10 @@ export interface RealtimeOptions {
   /** Keep-alive ping interval (default 15 s, as ASP.NET Core SignalR). */
   pingIntervalMs?: number;
   resolveCourses?: CourseResolver;
+  /** How often live connections' tokens are checked again (default: the ping interval). */
+  revalidateIntervalMs?: number;
+  /** Subscribes to token revocations (logout), so the connections are checked at once. */
+  onRevocation?: (listener: () => void) => void;
 }
 
 /** Hub paths as the front end names them. */
@@ -70,7 +74,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
       if (!connectionId) return refuse(socket, 404, 'Not Found');
       const courses = await resolveCourses(identity);
       wss.handleUpgrade(request, socket, head, (ws) =>
-        hub.accept(connectionId, ws, identity, courses),
+        hub.accept(connectionId, ws, identity, courses, token),
       );
     })().catch((error: unknown) => {
       app.log.error(error);
@@ -78,7 +82,22 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     });
   });
 
+  // A connection lives only as long as its token: expired or revoked (logout) tokens end it.
+  const isValid = async (token: string) => (await options.verifyToken(token)) !== undefined;
+  let checking = false;
+  const revalidate = () => {
+    if (checking) return;
+    checking = true;
+    void Promise.all([hubs.notice.revalidate(isValid), hubs.titan.revalidate(isValid)])
+      .catch((error: unknown) => app.log.error(error))
+      .finally(() => (checking = false));
+  };
+  const revalidateTimer = setInterval(revalidate, options.revalidateIntervalMs ?? ping);
+  revalidateTimer.unref();
+  options.onRevocation?.(revalidate);
+
   app.addHook('preClose', async () => {
+    clearInterval(revalidateTimer);
     detach();
     hubs.notice.shutdown();
     hubs.titan.shutdown();

@@ -9,6 +9,7 @@ import { sessionMachine } from '../machines/sessionMachine';
 import { useConnectEffects, useProvidePorts } from '../shell/effectPorts';
 import { useServices, type ShellServices } from '../shell/services';
 import { createUserManager } from './oidc';
+import { revokeTokens } from './revokeTokens';
 import { sessionActors } from './sessionActors';
 
 /** The running session actor. */
@@ -56,6 +57,26 @@ export function SessionProvider({
   useProvidePorts(useMemo(() => ({ logout: () => actor.send({ type: 'LOGOUT' }) }), [actor]));
   useEffect(() => {
     services.onUnauthorized(() => actor.send({ type: 'UNAUTHORISED' }));
+  }, [actor, services]);
+  useEffect(() => {
+    // The last token the session held: by the time the session is cleared it has forgotten it.
+    let last = actor.getSnapshot().context.token?.accessToken ?? null;
+    const watch = actor.subscribe((s) => {
+      if (s.context.token) last = s.context.token.accessToken;
+    });
+    const target = {
+      authority: services.runtimeConfig.authority || services.apiBaseUrl,
+      clientId: services.runtimeConfig.clientId,
+    };
+    // Logout (and expiry) revokes the tokens at the provider, not only in this browser.
+    const cleared = actor.on('session.clear', () => {
+      void revokeTokens(target, last);
+      last = null;
+    });
+    return () => {
+      watch.unsubscribe();
+      cleared.unsubscribe();
+    };
   }, [actor, services]);
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }

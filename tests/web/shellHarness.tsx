@@ -24,8 +24,14 @@ const oneEnterprise = http.get(`${testApiBaseUrl}/api/app/enterpriseApi/courseEn
   HttpResponse.json({ items: [seller], totalCount: 1 }),
 );
 
+/** The provider's token revocation (RFC 7009, outside the API contract), which logout calls. */
+const revocation = http.post(
+  `${testApiBaseUrl}/connect/revocation`,
+  () => new HttpResponse(null, { status: 200 }),
+);
+
 /** The msw server every shell test shares; tests add overrides with `server.use`. */
-export const server = setupServer(oneEnterprise, ...contractHandlers());
+export const server = setupServer(oneEnterprise, revocation, ...contractHandlers());
 
 /** Starts and resets msw and local storage around each test of the file. */
 export function setupShellServer(): void {
