@@ -29,11 +29,12 @@ export interface LogDestination {
 
 /**
  * Fastify's pino logger: one JSON line per event with the request id (`reqId`), secrets redacted
- * from headers, bodies and query strings. Level from LOG_LEVEL (default info).
+ * from headers, bodies and query strings. Level from LOG_LEVEL (default warn: a line per request
+ * at info would cost every request and bury the 5xx lines).
  */
 export function loggerOptions(
   stream?: LogDestination,
-  level = process.env.LOG_LEVEL ?? 'info',
+  level = process.env.LOG_LEVEL ?? 'warn',
 ): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
