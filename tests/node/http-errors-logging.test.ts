@@ -20,11 +20,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!DOCTYPE html><title>app</title>');
   const opened = await openTestDatabase();
   await createUser(opened.db, { ...testAccounts.trainee, roles: ['trainee'] });
+  // Level info writes a line per request, so the redaction of every request's secrets is seen.
+  process.env.LOG_LEVEL = 'info';
   app = await buildApp({
     db: opened.db,
     staticDir,
     logger: { write: (line: string) => void lines.push(line) },
   });
+  delete process.env.LOG_LEVEL;
   // A route that fails unexpectedly, to see how a 5xx is logged.
   app.get('/api/test/boom', async () => {
     throw new Error('boom');
