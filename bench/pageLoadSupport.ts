@@ -124,3 +124,21 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** Mount and update times of the reference page's 96 × 50 slot table (`grid`: 'plain' or 'virtual'). */
+export async function slotGridTimes(
+  context: BrowserContext,
+  baseUrl: string,
+  grid: 'plain' | 'virtual',
+): Promise<{ mountMs: number; updateMs: number }> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/?grid=${grid}`);
+    const handle = await page.waitForFunction(() => window.slotGridTimes, undefined, {
+      timeout: 60_000,
+    });
+    return (await handle.jsonValue()) ?? { mountMs: NaN, updateMs: NaN };
+  } finally {
+    await page.close();
+  }
+}

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider, Table } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { SlotGrid } from './SlotGrid';
 
 interface Row {
   key: number;
@@ -30,10 +31,17 @@ const columns = [
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// ?grid=plain or ?grid=virtual: the 96 × 50 slot table instead of the 20-row page.
+const grid = new URLSearchParams(location.search).get('grid');
+const started = performance.now();
 createRoot(container).render(
   <StrictMode>
     <ConfigProvider locale={zhCN}>
-      <Table<Row> columns={columns} dataSource={rows} pagination={false} />
+      {grid ? (
+        <SlotGrid virtual={grid === 'virtual'} started={started} />
+      ) : (
+        <Table<Row> columns={columns} dataSource={rows} pagination={false} />
+      )}
     </ConfigProvider>
   </StrictMode>,
 );
