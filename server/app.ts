@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import { flushWrites } from './db/database';
 import type { Database } from './db/schema';
 import { registerPlatform, type PlatformOptions } from './auth/register';
 import { frameworkClientError } from './http/errors';
@@ -33,6 +34,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   logServerErrors(app);
+  // A request that may have written is answered only once its commits are on disk (group commit).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await flushWrites(deps.db);
+  });
   await registerPlatform(app, { db: deps.db, identity: deps.identity });
   await app.register(domainRoutes, { db: deps.db, events: hubEvents, moveUser: moveHubUser });
 

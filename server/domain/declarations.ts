@@ -41,7 +41,7 @@ export async function priceLimits(
  * Replaces an enterprise's centralised-bidding bids in a round with `bids`, after checking the
  * round is declaring, the direction fits the enterprise (buyers buy, sellers sell), units belong to
  * it, prices are within the course's floor and cap and each segment's volume within the quota.
- * One transaction: the reply is sent only after the commit (synchronous=FULL / PostgreSQL fsync).
+ * One transaction: the reply is sent only once the commit is on disk (WAL fsync / PostgreSQL fsync).
  */
 export async function replaceCenterTradeBids(
   db: Kysely<Database>,

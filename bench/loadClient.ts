@@ -1,0 +1,142 @@
+// The load generator of bench/apiLoad.bench.ts: keep-alive HTTP over loopback, a closed loop (each
+// simulated user sends its next request when the previous one answered) and an open loop (requests sent
+// on a fixed schedule whatever the answers, latency counted from the scheduled time, so a slow server
+// cannot hide its queue by slowing the senders down).
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/** One request of a simulated user. */
+export interface Call {
+  /** Name the figures are grouped by. */
+  name: string;
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+/** Latencies per call name and errors per kind, collected by a load phase. */
+export interface Tally {
+  latencies: Map<string, number[]>;
+  errors: Map<string, number>;
+  elapsedSeconds: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** Sends one request; resolves with the status code (0 on a network error) once the body is read. */
+export function send(baseUrl: string, call: Call): Promise<number> {
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${baseUrl}${call.path}`,
+      {
+        agent,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+function newTally(): Tally {
+  return { latencies: new Map(), errors: new Map(), elapsedSeconds: 0 };
+}
+
+function record(tally: Tally, name: string, ms: number, status: number): void {
+  const list = tally.latencies.get(name) ?? [];
+  list.push(ms);
+  tally.latencies.set(name, list);
+  if (status !== 200) {
+    const key = `${name} ${status === 0 ? 'network error' : status}`;
+    tally.errors.set(key, (tally.errors.get(key) ?? 0) + 1);
+  }
+}
+
+/**
+ * Closed loop: every user sends its calls one after another, without pause, for `seconds`.
+ * `next(user, n)` gives user's n-th call.
+ */
+export async function closedLoop(
+  baseUrl: string,
+  users: number,
+  seconds: number,
+  next: (user: number, n: number) => Call,
+): Promise<Tally> {
+  const tally = newTally();
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: users }, async (_, user) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const call = next(user, n);
+        const sent = performance.now();
+        const status = await send(baseUrl, call);
+        record(tally, call.name, performance.now() - sent, status);
+      }
+    }),
+  );
+  tally.elapsedSeconds = (performance.now() - start) / 1000;
+  return tally;
+}
+
+/**
+ * Open loop: every user sends one call per `intervalMs`, each user starting at a different offset, for
+ * `seconds`. Latency runs from the scheduled send time to the end of the answer.
+ */
+export async function openLoop(
+  baseUrl: string,
+  users: number,
+  seconds: number,
+  intervalMs: number,
+  next: (user: number, n: number) => Call,
+): Promise<Tally> {
+  const tally = newTally();
+  const start = performance.now() + 50;
+  const perUser = Math.max(1, Math.floor((seconds * 1000) / intervalMs));
+  let left = users * perUser;
+  await new Promise<void>((done) => {
+    const sendAt = (user: number, n: number): void => {
+      const due = start + (user / users) * intervalMs + n * intervalMs;
+      setTimeout(
+        () => {
+          if (n + 1 < perUser) sendAt(user, n + 1);
+          const call = next(user, n);
+          void send(baseUrl, call).then((status) => {
+            record(tally, call.name, performance.now() - due, status);
+            if (--left === 0) done();
+          });
+        },
+        Math.max(0, due - performance.now()),
+      );
+    };
+    for (let user = 0; user < users; user++) sendAt(user, 0);
+  });
+  tally.elapsedSeconds = (performance.now() - start) / 1000;
+  return tally;
+}
+
+/** The p-th percentile of sorted values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** All latencies of a tally, sorted. */
+export function allLatencies(tally: Tally): number[] {
+  return [...tally.latencies.values()].flat().sort((a, b) => a - b);
+}
+
+/** Total errors of a tally. */
+export function errorCount(tally: Tally): number {
+  return [...tally.errors.values()].reduce((sum, n) => sum + n, 0);
+}

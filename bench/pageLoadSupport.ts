@@ -1,0 +1,144 @@
+// Support of bench/pageLoad.bench.ts: builds and serves the reference page, starts the product, and
+// times one page load in Chromium (navigate, wait for the first table row, record the requests).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BrowserContext } from 'playwright-core';
+import { build } from 'vite';
+import { precompressPlugin } from '../scripts/precompress';
+import { serveFrontEnd } from '../server/http/staticFiles';
+
+/** Builds bench/referencePage (its own vite build, precompressed like the product) into a temp folder. */
+export async function buildReferencePage(): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-reference-page-'));
+  await build({
+    root: path.join(import.meta.dirname, 'referencePage'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompressPlugin()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  });
+  return outDir;
+}
+
+/** Serves a built folder with the product's static-file rules (compression, cache headers). */
+export async function serveBuilt(dir: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = Fastify({ logger: false });
+  await serveFrontEnd(app, dir);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, baseUrl: address };
+}
+
+/**
+ * One request as the page made it: when it started and when its answer began to arrive (ms since
+ * navigation; from then on the page could learn what to fetch next), its size.
+ */
+interface Fetched {
+  url: string;
+  start: number;
+  end: number;
+  bytes: number;
+  type: string;
+}
+
+/** What one load of a page measured. */
+export interface LoadFigures {
+  /** Navigation start to the first `.ant-table-row` attached, ms; NaN when none came. */
+  firstRowMs: number;
+  /** Serial stages of requests: 1 + the deepest chain of requests each started after another ended. */
+  depth: number;
+  /** Requests made. */
+  requests: number;
+  /** JavaScript bytes received (encoded, as sent over the wire). */
+  jsBytes: number;
+}
+
+/** Waterfall depth: a request's stage is 1 + the highest stage among requests answered before it began. */
+export function waterfallDepth(fetched: readonly Fetched[]): number {
+  const sorted = [...fetched].sort((a, b) => a.start - b.start);
+  const stage = new Map<Fetched, number>();
+  let deepest = 0;
+  for (const r of sorted) {
+    let s = 1;
+    for (const q of sorted)
+      if (q.end <= r.start && stage.has(q)) s = Math.max(s, stage.get(q)! + 1);
+    stage.set(r, s);
+    deepest = Math.max(deepest, s);
+  }
+  return deepest;
+}
+
+/** Loads `url` in a new page of `context` and measures it (rows: wait for `.ant-table-row`). */
+export async function loadPage(
+  context: BrowserContext,
+  url: string,
+  waitFor: string,
+  timeoutMs = 30_000,
+): Promise<LoadFigures> {
+  const page = await context.newPage();
+  const fetched: Fetched[] = [];
+  const started = new Map<object, number>();
+  const answered = new Map<object, number>();
+  const t0 = performance.now();
+  page.on('request', (request) => started.set(request, performance.now() - t0));
+  page.on('response', (response) => answered.set(response.request(), performance.now() - t0));
+  page.on('requestfinished', (request) => {
+    void request.sizes().then(
+      (sizes) =>
+        fetched.push({
+          url: request.url(),
+          start: started.get(request) ?? 0,
+          end: answered.get(request) ?? performance.now() - t0,
+          bytes: sizes.responseBodySize,
+          type: request.resourceType(),
+        }),
+      () => undefined,
+    );
+  });
+  let firstRowMs = NaN;
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator(waitFor).first().waitFor({ state: 'attached', timeout: timeoutMs });
+    firstRowMs = performance.now() - t0;
+  } catch {
+    // No row within the time limit: reported as NaN.
+  }
+  // Requests the first row waited for are done; let late size look-ups settle before reading them.
+  await page.waitForTimeout(300);
+  await page.close();
+  const before = fetched.filter((f) => Number.isNaN(firstRowMs) || f.start <= firstRowMs);
+  return {
+    firstRowMs,
+    depth: waterfallDepth(before),
+    requests: before.length,
+    jsBytes: before.filter((f) => f.type === 'script').reduce((sum, f) => sum + f.bytes, 0),
+  };
+}
+
+/** The median of some numbers (NaN ignored; NaN when none). */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Mount and update times of the reference page's 96 × 50 slot table (`grid`: 'plain' or 'virtual'). */
+export async function slotGridTimes(
+  context: BrowserContext,
+  baseUrl: string,
+  grid: 'plain' | 'virtual',
+): Promise<{ mountMs: number; updateMs: number }> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/?grid=${grid}`);
+    const handle = await page.waitForFunction(() => window.slotGridTimes, undefined, {
+      timeout: 60_000,
+    });
+    return (await handle.jsonValue()) ?? { mountMs: NaN, updateMs: NaN };
+  } finally {
+    await page.close();
+  }
+}
