@@ -4,6 +4,7 @@
 // round is cleared.
 import { roundTo } from '../../market/fixedPoint';
 import type { Db } from '../db';
+import { addWaitingQuestion } from '../waitingQuestion';
 import { courseSegments } from './centerTradeInput';
 import type { RoundRow } from '../rounds';
 
@@ -62,38 +63,14 @@ export async function ensureRoundQuestions(
     const kinds = round.isInterProvincial ? (['volume'] as const) : (['price', 'volume'] as const);
     for (const kind of kinds) {
       if (have.has(`${kind}:${segment.id}`)) continue;
-      const question = await db
-        .insertInto('question')
-        .values({
-          category: CENTER_TRADE_CATEGORY,
-          type: 4,
-          questionClass: 1,
-          score: 5,
-          name: questionStem(kind, round.name, segment.name),
-          option1: null,
-          option2: null,
-          option3: null,
-          option4: null,
-          option5: null,
-          option6: null,
-          answer: '',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       num += 1;
-      const paper = await db
-        .insertInto('course_question')
-        .values({
-          courseId: round.courseId,
-          userId,
-          questionId: question.id,
-          num,
-          answerCount: 0,
-          userAnswer: null,
-          submitTime: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const question = await addWaitingQuestion(db, {
+        courseId: round.courseId,
+        userId,
+        category: CENTER_TRADE_CATEGORY,
+        name: questionStem(kind, round.name, segment.name),
+        num,
+      });
       await db
         .insertInto('center_trade_question')
         .values({
@@ -103,8 +80,8 @@ export async function ensureRoundQuestions(
           enterpriseId,
           kind,
           timeId: segment.id,
-          questionId: question.id,
-          courseQuestionId: paper.id,
+          questionId: question.questionId,
+          courseQuestionId: question.courseQuestionId,
         })
         .execute();
       added += 1;

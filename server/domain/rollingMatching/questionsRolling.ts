@@ -5,6 +5,7 @@ import { roundTo } from '../../market/fixedPoint';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../db';
+import { addWaitingQuestion } from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
 
 /** The category of rolling-matching questions. */
@@ -75,38 +76,14 @@ async function addQuestions(
   let added = 0;
   for (const kind of ['volume', 'price'] as const) {
     if (have.has(kind)) continue;
-    const question = await db
-      .insertInto('question')
-      .values({
-        category: ROLLING_CATEGORY,
-        type: 4,
-        questionClass: 1,
-        score: 5,
-        name: rollingQuestionStem(kind, market.name),
-        option1: null,
-        option2: null,
-        option3: null,
-        option4: null,
-        option5: null,
-        option6: null,
-        answer: '',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     num += 1;
-    const paper = await db
-      .insertInto('course_question')
-      .values({
-        courseId: market.courseId,
-        userId,
-        questionId: question.id,
-        num,
-        answerCount: 0,
-        userAnswer: null,
-        submitTime: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const question = await addWaitingQuestion(db, {
+      courseId: market.courseId,
+      userId,
+      category: ROLLING_CATEGORY,
+      name: rollingQuestionStem(kind, market.name),
+      num,
+    });
     await db
       .insertInto('rolling_question')
       .values({
@@ -115,8 +92,8 @@ async function addQuestions(
         userId,
         enterpriseId,
         kind,
-        questionId: question.id,
-        courseQuestionId: paper.id,
+        questionId: question.questionId,
+        courseQuestionId: question.courseQuestionId,
       })
       .execute();
     added += 1;

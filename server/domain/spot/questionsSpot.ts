@@ -4,6 +4,7 @@
 // there: category 4 when the pre-clearing is ready, category 5 when the formal result is published.
 import { roundTo } from '../../market/fixedPoint';
 import type { Db } from '../db';
+import { addWaitingQuestion } from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
 import type { StoredSpotResult } from './spotClearingRun';
 import { resultRows, roundGrid } from './spotResults';
@@ -67,38 +68,14 @@ export async function ensureSpotQuestions(
   let added = 0;
   for (const { kind, category } of kinds) {
     if (have.has(kind)) continue;
-    const question = await db
-      .insertInto('question')
-      .values({
-        category,
-        type: 4,
-        questionClass: 1,
-        score: 5,
-        name: spotQuestionStem(kind, round.name),
-        option1: null,
-        option2: null,
-        option3: null,
-        option4: null,
-        option5: null,
-        option6: null,
-        answer: '',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     num += 1;
-    const paper = await db
-      .insertInto('course_question')
-      .values({
-        courseId: round.courseId,
-        userId,
-        questionId: question.id,
-        num,
-        answerCount: 0,
-        userAnswer: null,
-        submitTime: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const question = await addWaitingQuestion(db, {
+      courseId: round.courseId,
+      userId,
+      category: category,
+      name: spotQuestionStem(kind, round.name),
+      num,
+    });
     await db
       .insertInto('spot_question')
       .values({
@@ -108,8 +85,8 @@ export async function ensureSpotQuestions(
         enterpriseId,
         kind,
         timeId: QUESTION_SLOT,
-        questionId: question.id,
-        courseQuestionId: paper.id,
+        questionId: question.questionId,
+        courseQuestionId: question.courseQuestionId,
       })
       .execute();
     added += 1;
