@@ -9,6 +9,7 @@ import { loadAdminCourse, loadAdminRounds } from './adminApi';
 import { AdminLayout } from './AdminLayout';
 import { DeclarationsCard, NoRoundCard } from './DeclarationsCard';
 import { NewRoundModal } from './NewRoundModal';
+import { RegistrationCard } from './RegistrationCard';
 import { RoundsTable } from './RoundsTable';
 import { stepsFor } from './steps';
 import type { AdminRound, RoundStep, StepOutcome } from './steps/types';
@@ -105,6 +106,7 @@ export function AdminCoursePage() {
         ) : (
           <NoRoundCard />
         )}
+        {course.data && <RegistrationCard course={course.data} onCourseChanged={course.reload} />}
         <NewRoundModal
           open={creating}
           courseId={courseId}
