@@ -53,7 +53,12 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
   const themeConfig = useMemo(
     () => ({
       algorithm: settings.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary: primaryColor },
+      token: {
+        colorPrimary: primaryColor,
+        // antd's 0.45 black for secondary text is 4.0:1 on the grey layout background; 0.6 passes the
+        // 4.5:1 contrast that Lighthouse's accessibility audit asks of small text.
+        ...(settings.theme === 'dark' ? {} : { colorTextDescription: 'rgba(0, 0, 0, 0.6)' }),
+      },
     }),
     [settings.theme],
   );
