@@ -11,7 +11,7 @@ import { RealtimeBridge } from './realtime/RealtimeBridge';
 import type { RealtimeProvider } from './realtime/types';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime/runtimeConfig';
 import { CourseProvider } from './session/CourseProvider';
-import { courseStateFrom } from './session/courseStore';
+import { courseStateFrom } from './machines/courseState';
 import { SessionProvider } from './session/SessionProvider';
 import { readPersisted } from './session/storage';
 import { AppSettingsProvider } from './shell/appSettings';
