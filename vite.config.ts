@@ -22,5 +22,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages do not declare their modules free of side effects, so importing
+        // one export (ConfigProvider's form and tooltip contexts) kept the whole package (Form, Field,
+        // validators, popups) in the first load. They have none; their unused modules may go.
+        moduleSideEffects: (id) => (/node_modules\/@rc-component\//.test(id) ? false : undefined),
+      },
+    },
   },
 });

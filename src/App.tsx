@@ -1,17 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { App as AntdApp, Button, Result, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { createQueryClient, invalidateOperations } from './engine/query/queryClient';
+import { invalidateOperations } from './engine/query/operationKeys';
 import { appStartMachine, type PersistedState } from './machines/appStartMachine';
 import { connectEffects } from './machines/ports';
-import { RealtimeBridge } from './realtime/RealtimeBridge';
 import type { RealtimeProvider } from './realtime/types';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime/runtimeConfig';
-import { CourseProvider } from './session/CourseProvider';
-import { courseStateFrom } from './session/courseStore';
 import { SessionProvider } from './session/SessionProvider';
 import { readPersisted } from './session/storage';
 import { AppSettingsProvider } from './shell/appSettings';
@@ -23,10 +19,15 @@ import {
   NavigatorPort,
   type EffectHub,
 } from './shell/effectPorts';
-import { createShellNotifier, NotifierOutlet, type ShellNotifier } from './shell/notifier';
+import { createShellNotifier, type ShellNotifier } from './shell/notifier';
 import { RouteEffects } from './shell/RouteEffects';
+import { QueryCacheContext, type QueryCacheSlot } from './shell/queryCacheSlot';
 import { ServicesContext } from './shell/services';
 import { UiSettingsProvider } from './shell/uiSettings';
+
+const StartFailed = lazy(() => import('./shell/StartFailed'));
+// Draws messages; loads beside the first page instead of before it.
+const NotifierHost = lazy(() => import('./shell/NotifierHost'));
 
 /** Default primary colour of the platform (spec section 9). */
 export { primaryColor } from './shell/uiSettings';
@@ -45,13 +46,15 @@ export interface AppProps {
 
 /**
  * Root of the app. The app start machine loads the runtime configuration and restores the persisted
- * state (spec section 4); then the shell mounts: services, session, course state, realtime, routes.
+ * state (spec section 4); then the shell mounts: services, session, routes (the guarded ones inside the
+ * signed-in frame with the course actor and realtime, src/shell/SignedIn.tsx).
  */
 export function App({ runtimeConfig, createRealtime }: AppProps) {
   const [notifier] = useState(createShellNotifier);
   const [hub] = useState(() => createEffectHub(notifier));
-  // One query cache per app: every screen's data sources share it, hub pushes invalidate it.
-  const [queryClient] = useState(createQueryClient);
+  // One query cache per app, made by the first screen: every screen's data sources share it, hub
+  // pushes invalidate it.
+  const [queryCache] = useState<QueryCacheSlot>(() => ({ client: null }));
   const machine = useMemo(
     () =>
       appStartMachine.provide({
@@ -71,42 +74,41 @@ export function App({ runtimeConfig, createRealtime }: AppProps) {
     () =>
       hub.provide({
         mount: () => setMounted(true),
-        invalidateOperations: (ids) => void invalidateOperations(queryClient, ids),
+        invalidateOperations: (ids) => {
+          if (queryCache.client) void invalidateOperations(queryCache.client, ids);
+        },
       }),
-    [hub, queryClient],
+    [hub, queryCache],
   );
   const start = useSelector(actor, (s) => s);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCacheContext.Provider value={queryCache}>
       <UiSettingsProvider>
-        <AntdApp>
-          <NotifierOutlet notifier={notifier} />
-          {start.matches('failed') ? (
-            <Result
-              status="error"
-              title={start.context.message}
-              extra={
-                <Button type="primary" onClick={() => actor.send({ type: 'RETRY' })}>
-                  重试
-                </Button>
-              }
+        <Suspense fallback={null}>
+          <NotifierHost notifier={notifier} />
+        </Suspense>
+        {start.matches('failed') ? (
+          <Suspense fallback={null}>
+            <StartFailed
+              message={start.context.message}
+              onRetry={() => actor.send({ type: 'RETRY' })}
             />
-          ) : mounted && start.context.config ? (
-            <Shell
-              config={start.context.config}
-              persisted={start.context.persisted}
-              hub={hub}
-              notifier={notifier}
-              {...(createRealtime ? { createRealtime } : {})}
-            />
-          ) : (
-            <div className="center-page">
-              <Spin size="large" />
-            </div>
-          )}
-        </AntdApp>
+          </Suspense>
+        ) : mounted && start.context.config ? (
+          <Shell
+            config={start.context.config}
+            persisted={start.context.persisted}
+            hub={hub}
+            notifier={notifier}
+            {...(createRealtime ? { createRealtime } : {})}
+          />
+        ) : (
+          <div className="center-page">
+            <Spin size="large" />
+          </div>
+        )}
       </UiSettingsProvider>
-    </QueryClientProvider>
+    </QueryCacheContext.Provider>
   );
 }
 
@@ -121,7 +123,6 @@ function Shell(props: {
   const { config, persisted, hub, notifier } = props;
   const services = useMemo(() => createServices(config, notifier), [config, notifier]);
   const [returnTo] = useState(startPage);
-  const [initialCourse] = useState(() => courseStateFrom(persisted));
   return (
     <ServicesContext.Provider value={services}>
       <EffectHubContext.Provider value={hub}>
@@ -130,13 +131,9 @@ function Shell(props: {
           <RouteEffects />
           <AppSettingsProvider>
             <SessionProvider token={persisted.token} returnTo={returnTo}>
-              <CourseProvider initial={initialCourse}>
-                <RealtimeBridge
-                  {...(props.createRealtime ? { createProvider: props.createRealtime } : {})}
-                >
-                  <AppRoutes />
-                </RealtimeBridge>
-              </CourseProvider>
+              <AppRoutes
+                {...(props.createRealtime ? { createRealtime: props.createRealtime } : {})}
+              />
             </SessionProvider>
           </AppSettingsProvider>
         </BrowserRouter>

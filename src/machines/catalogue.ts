@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appStartMachine } from './appStartMachine';
 import { countdownMachine } from './countdownMachine';
+import { courseMachine } from './courseMachine';
 import { courseSwitchMachine } from './courseSwitchMachine';
 import { enterpriseChoiceMachine } from './enterpriseChoiceMachine';
 import { loadingIndicatorMachine } from './loadingIndicatorMachine';
@@ -57,6 +58,13 @@ export const machineCatalogue: readonly CataloguedMachine[] = [
     title: '考试倒计时 · Exam countdown',
     summary: 'Days, hours, minutes and seconds until the course end, ticking each second.',
     machine: countdownMachine,
+  },
+  {
+    file: 'course',
+    title: '课程 · Course',
+    summary:
+      'Owns course, rounds, round and enterprise; runs course switch, enterprise choice and round status as children.',
+    machine: courseMachine,
   },
   {
     file: 'courseSwitch',

@@ -6,7 +6,7 @@ import { scenario } from './testing/scenario';
 
 const withSwitch = (script: Parameters<typeof replies<unknown>>[0]) =>
   courseSwitchMachine.provide({
-    actors: { switchCourse: replies<unknown, { courseId: string }>(script) },
+    actors: { switchCourse: replies<unknown, { courseId: string; userId: string }>(script) },
   });
 
 const course = (expected: string | null) => (s: { context: { courseId: string | null } }) => {

@@ -5,11 +5,14 @@ import { appMessages, courseSwitchedMessage } from './messages';
 /** Input of the course switch machine: the course the app currently holds. */
 export interface CourseSwitchInput {
   courseId: string | null;
+  /** The signed-in user whose current course the server changes. */
+  userId?: string;
 }
 
 /** Context of the course switch machine. */
 export interface CourseSwitchContext {
   courseId: string | null;
+  userId: string;
   /** The course being switched to. */
   target: string | null;
 }
@@ -34,7 +37,7 @@ export const courseSwitchMachine = setup({
   },
   actors: {
     /** `POST /api/app/user/{id}/switchStudentCourse`. */
-    switchCourse: fromPromise<unknown, { courseId: string }>(() =>
+    switchCourse: fromPromise<unknown, { courseId: string; userId: string }>(() =>
       Promise.reject(new Error('switchCourse is not provided')),
     ),
   },
@@ -57,7 +60,7 @@ export const courseSwitchMachine = setup({
   },
 }).createMachine({
   id: 'courseSwitch',
-  context: ({ input }) => ({ courseId: input.courseId, target: null }),
+  context: ({ input }) => ({ courseId: input.courseId, userId: input.userId ?? '', target: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -76,7 +79,7 @@ export const courseSwitchMachine = setup({
     switching: {
       invoke: {
         src: 'switchCourse',
-        input: ({ context }) => ({ courseId: context.target ?? '' }),
+        input: ({ context }) => ({ courseId: context.target ?? '', userId: context.userId }),
         onDone: {
           target: 'idle',
           actions: [

@@ -27,8 +27,6 @@ function ports(storage: SessionStorage = memoryStorage().storage): EffectPorts {
     now: () => 1_000,
     logout: vi.fn(),
     refreshRounds: vi.fn(),
-    resetCourseState: vi.fn(),
-    selectEnterprise: vi.fn(),
     invalidateOperations: vi.fn(),
     mount: vi.fn(),
   };
@@ -65,7 +63,6 @@ describe('effect ports', () => {
     expect(p.log).toHaveBeenCalledWith('x', 1);
     expect(p.logout).toHaveBeenCalledOnce();
     expect(p.refreshRounds).toHaveBeenCalledOnce();
-    expect(p.selectEnterprise).toHaveBeenCalledWith('e1');
     expect(p.invalidateOperations).toHaveBeenCalledWith(['getOrderBook']);
     expect(p.mount).toHaveBeenCalledOnce();
   });
@@ -73,18 +70,17 @@ describe('effect ports', () => {
   it('routes a running machine’s effects to the ports until disconnected', async () => {
     const p = ports();
     const machine = courseSwitchMachine.provide({
-      actors: { switchCourse: replies<unknown, { courseId: string }>([{}]) },
+      actors: { switchCourse: replies<unknown, { courseId: string; userId: string }>([{}]) },
     });
     const actor = createActor(machine, { input: { courseId: 'c1' } }).start();
     const disconnect = connectEffects(actor, p);
     actor.send({ type: 'COURSE_CHANGED', courseId: 'c2' });
-    expect(p.resetCourseState).toHaveBeenCalledWith('c2');
     expect(p.notifier.show).toHaveBeenCalledWith(
       expect.objectContaining({ message: courseSwitchedMessage }),
     );
     disconnect();
     actor.send({ type: 'COURSE_CHANGED', courseId: 'c3' });
-    expect(p.resetCourseState).toHaveBeenCalledTimes(1);
+    expect(p.notifier.show).toHaveBeenCalledTimes(1);
     actor.stop();
   });
 });

@@ -39,9 +39,8 @@ export interface EffectPorts {
   log(where: string, error: unknown): void;
   now(): number;
   logout(): void;
+  /** Reloads the round list of the current course (the course actor). */
   refreshRounds(): void;
-  resetCourseState(courseId: string): void;
-  selectEnterprise(enterpriseId: string): void;
   /** Marks the cached answers of these operations stale (the query cache). */
   invalidateOperations(operationIds: readonly string[]): void;
   mount(): void;
@@ -72,9 +71,9 @@ export function performEffect(effect: MachineEffect, ports: EffectPorts): void {
     case 'rounds.refresh':
       return ports.refreshRounds();
     case 'course.reset':
-      return ports.resetCourseState(effect.courseId);
     case 'enterprise.selected':
-      return ports.selectEnterprise(effect.enterpriseId);
+      // The course actor consumes its children's course effects itself; nothing else to do.
+      return;
     case 'data.invalidate':
       return ports.invalidateOperations(effect.operations);
     case 'app.mount':

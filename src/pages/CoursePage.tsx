@@ -4,8 +4,8 @@ import { App, Button, Col, Empty, Input, Row, Space, Spin, Typography } from 'an
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withoutErrorNotice } from '../api/types';
-import type { Course } from '../session/courseStore';
-import { useCourseApi, useCourseState } from '../session/CourseProvider';
+import type { Course } from '../machines/courseState';
+import { enterCourse, useCourseActor, useCourseState } from '../session/CourseProvider';
 import { useServices } from '../shell/services';
 import { CourseCard } from '../widgets/CourseCards/CourseCard';
 import { RestartDialog, restartFailed } from '../widgets/CourseCards/RestartDialog';
@@ -15,7 +15,7 @@ export default function CoursePage() {
   const { api } = useServices();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { selectCourse } = useCourseApi();
+  const courseActor = useCourseActor();
   const { course: current } = useCourseState();
   const [courses, setCourses] = useState<Course[] | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -39,7 +39,7 @@ export default function CoursePage() {
   const enter = async (course: Pick<Course, 'id'>) => {
     setBusyId(course.id);
     // The course switch machine reports a failed switch itself.
-    const entered = await selectCourse(course.id);
+    const entered = await enterCourse(courseActor, course.id);
     setBusyId(null);
     if (entered) navigate('/user/assets');
   };

@@ -1,30 +1,17 @@
-// A route whose content is a config screen (config/screens/NAME.json), drawn by the page engine.
-import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
-import type { ScreenFile } from '../engine/config/files';
+// A route whose content is a config screen (config/screens/NAME.json), drawn by the page engine. The
+// screen configs come in this page's chunk, so a screen route loads its config with its code.
+import { Alert } from 'antd';
+import { screens } from '../engine/config/screens';
 import { Page } from '../engine/Page';
-import { loadScreen } from '../shell/configFiles';
 import { ShellEngineProvider } from '../shell/ShellEngineProvider';
 
-/** Loads and renders one screen. */
+/** Renders one screen; names a screen that does not exist. */
 export default function ScreenPage({ screen }: { screen: string }) {
-  const [state, setState] = useState<{ file?: ScreenFile; error?: string }>({});
-  useEffect(() => {
-    let live = true;
-    loadScreen(screen).then(
-      (file) => live && setState({ file }),
-      (error: unknown) =>
-        live && setState({ error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [screen]);
-  if (state.error) return <Alert type="error" showIcon title={state.error} />;
-  if (!state.file) return <Spin />;
+  const file = screens[screen];
+  if (!file) return <Alert type="error" showIcon title={`页面配置 ${screen} 不存在`} />;
   return (
     <ShellEngineProvider>
-      <Page screen={state.file} />
+      <Page screen={file} />
     </ShellEngineProvider>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '../api/client';
 import { announcementRoundId, rollingMatchingType } from '../machines/roundStatus';
 import { loadSubRounds } from '../session/courseLoader';
-import type { Round } from '../session/courseStore';
+import type { Round } from '../machines/courseState';
 
 const summary = (r: Pick<Round, 'id' | 'type'>) => ({ id: String(r.id), type: r.type });
 

@@ -20,4 +20,20 @@ describe('runtime configuration', () => {
     const failing: typeof fetch = () => Promise.reject(new Error('offline'));
     await expect(loadRuntimeConfig(failing)).resolves.toEqual(defaultRuntimeConfig);
   });
+
+  it('takes the answer index.html asked for once, and asks again on a retry', async () => {
+    const holder = globalThis as { __appConfigRequest?: Promise<Response> };
+    holder.__appConfigRequest = Promise.resolve(
+      new Response(JSON.stringify({ apiBaseUrl: 'https://early.example' })),
+    );
+    const calls: string[] = [];
+    const later: typeof fetch = (url) => {
+      calls.push(String(url));
+      return Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: 'https://later.example' })));
+    };
+    expect((await loadRuntimeConfig(later)).apiBaseUrl).toBe('https://early.example');
+    expect(calls).toEqual([]);
+    expect((await loadRuntimeConfig(later)).apiBaseUrl).toBe('https://later.example');
+    expect(calls).toEqual(['/app-config.json']);
+  });
 });

@@ -42,10 +42,25 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return config;
 }
 
+/** Where index.html's inline script leaves its request for `/app-config.json`. */
+const earlyKey = '__appConfigRequest';
+
+/**
+ * The request index.html started while the scripts downloaded, taken once: it is the first load's
+ * answer; a retry asks again.
+ */
+function takeEarlyRequest(): Promise<Response> | undefined {
+  const holder = globalThis as { [earlyKey]?: Promise<Response> };
+  const early = holder[earlyKey];
+  delete holder[earlyKey];
+  return early;
+}
+
 /** Loads `/app-config.json`; a missing or broken file falls back to the defaults. */
 export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchFn('/app-config.json', { cache: 'no-store' });
+    const response =
+      (await takeEarlyRequest()) ?? (await fetchFn('/app-config.json', { cache: 'no-store' }));
     if (!response.ok) return defaultRuntimeConfig;
     return parseRuntimeConfig(await response.json());
   } catch {

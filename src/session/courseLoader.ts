@@ -1,23 +1,18 @@
-// The calls behind the course machines' actors and the course store, through the typed client: a
+// The calls behind the course actor and its children, through the typed client: a
 // course with its arguments and rounds, one round's status, sub-rounds, enterprises, the switch.
 import type { ApiClient } from '../api/client';
 import { withoutErrorNotice, withoutLoading } from '../api/types';
-import type { EnterpriseOption } from '../machines/enterpriseChoiceMachine';
 import type { RoundSummary } from '../machines/roundStatus';
 import {
   argumentMap,
   currentRound,
-  type CourseState,
-  type CourseStore,
   type Enterprise,
+  type LoadedCourse,
   type Round,
-} from './courseStore';
+} from '../machines/courseState';
 
 /** Loads a course with its arguments and rounds (the current round chosen by the header rule). */
-export async function loadCourseState(
-  api: ApiClient,
-  courseId: number,
-): Promise<Pick<CourseState, 'course' | 'args' | 'rounds' | 'round'>> {
+export async function loadCourseState(api: ApiClient, courseId: number): Promise<LoadedCourse> {
   const path = { params: { path: { id: courseId } } };
   const [course, args, rounds] = await Promise.all([
     api.GET('/api/app/course/{id}', path),
@@ -32,11 +27,6 @@ export async function loadCourseState(
     rounds: roundList,
     round: currentRound(roundList),
   };
-}
-
-/** Loads a course into the store. */
-export async function loadCourseInto(api: ApiClient, store: CourseStore, courseId: number) {
-  store.update(await loadCourseState(api, courseId));
 }
 
 /** The round list of a course, loaded in the background (no loading indicator). */
@@ -85,18 +75,6 @@ export async function loadCourseEnterprises(
   });
   if (!data) throw error ?? new Error('企业列表加载失败');
   return data.items;
-}
-
-/** An enterprise as the enterprise choice machine sees it. */
-export function enterpriseOption(e: Enterprise): EnterpriseOption {
-  return {
-    id: String(e.id),
-    name: e.name,
-    provinceName: e.provinceName ?? null,
-    isBuyer: e.isBuyer,
-    isTrade: e.isTrade !== false,
-    isPrice: e.isPrice === true,
-  };
 }
 
 /** Makes a course the user's current one on the server; rejects with the server's error. */

@@ -1,51 +1,49 @@
 // The route table of config/routes.json as react-router routes: public pages, the navigation page and
-// monitor outside the layout, every other signed-in route inside the main layout. Pages load lazily.
+// monitor outside the layout, every other signed-in route inside the main layout. Pages load lazily,
+// through the chunk loaders the start-up preload shares (routeChunks.ts).
 import { Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
-import { ForbiddenPage, NotFoundPage } from '../pages/StatusPages';
 import { routesFile } from './configFiles';
+import type { RealtimeProvider } from '../realtime/types';
+import {
+  loadMainLayout,
+  loadSignedIn,
+  outsideLayout,
+  pageChunks,
+  pageOfRoute,
+} from './routeChunks';
 import { pathOfRoute } from './routeMatch';
 import { RouteGuard } from './RouteGuard';
 
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const OidcCallbackPage = lazy(() => import('../pages/OidcCallbackPage'));
-const OidcSignoutPage = lazy(() => import('../pages/OidcSignoutPage'));
-const ClearPage = lazy(() => import('../pages/ClearPage'));
-const NavPage = lazy(() => import('../pages/NavPage'));
-const CoursePage = lazy(() => import('../pages/CoursePage'));
-const ScreenPage = lazy(() => import('../pages/ScreenPage'));
-const PendingPage = lazy(() => import('../pages/PendingPage'));
-const AdminPage = lazy(() => import('../admin/AdminPage'));
-const ConfigPreviewPage = lazy(() => import('../pages/preview/ConfigPreviewPage'));
+/** Pages without props, by chunk name. */
+const lazyPages: Partial<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(pageChunks).map(([name, load]) => [
+    name,
+    lazy(load as () => Promise<{ default: ComponentType }>),
+  ]),
+);
+const ScreenPage = lazy(pageChunks.screen);
+const PendingPage = lazy(pageChunks.pending);
+const AdminPage = lazy(pageChunks.admin);
 // The layout (menus, drawers, holdings) is not needed on the login page, the first screen.
-const MainLayout = lazy(() => import('./MainLayout').then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
+const SignedIn = lazy(loadSignedIn);
 
-/** Pages written in code, by route name; routes with a `screen` use the page engine instead. */
-const pages: Record<string, () => ReactNode> = {
-  'user-login': () => <LoginPage />,
-  'temp-page': () => <ForbiddenPage />,
-  'not-found': () => <NotFoundPage />,
-  'oidc-callback': () => <OidcCallbackPage />,
-  'oidc-signout': () => <OidcSignoutPage />,
-  clear: () => <ClearPage />,
-  'link-nav': () => <NavPage />,
-  'user-course': () => <CoursePage />,
+/** Pages whose element takes props. */
+const withProps: Record<string, () => ReactNode> = {
   // The teacher area has its own guard (admin permission) and frame.
   admin: () => <AdminPage view="courses" />,
   'admin-course': () => <AdminPage view="course" />,
-  // The designer preview of any config file (answers only under `npm run dev`).
-  'config-preview': () => <ConfigPreviewPage />,
 };
-
-/** Signed-in routes drawn without the main layout. */
-const outsideLayout = new Set(['link-nav', 'screen-monitor', 'admin', 'admin-course']);
 
 function element(route: RouteEntry): ReactNode {
   if (route.redirect) return <Navigate to={pathOfRoute(route.redirect)} replace />;
-  const page = pages[route.name];
-  if (page) return page();
+  const special = withProps[route.name];
+  if (special) return special();
+  const Page = lazyPages[pageOfRoute[route.name] ?? ''];
+  if (Page) return <Page />;
   if (route.screen) return <ScreenPage screen={route.screen} />;
   return <PendingPage title={route.title} />;
 }
@@ -56,8 +54,17 @@ const fallback = (
   </div>
 );
 
-/** Every route of the config. */
-export function AppRoutes({ routes = routesFile.routes }: { routes?: readonly RouteEntry[] }) {
+/**
+ * Every route of the config; the guarded ones run inside one signed-in frame (course actor, realtime),
+ * whose `createRealtime` replaces the SignalR provider in tests.
+ */
+export function AppRoutes({
+  routes = routesFile.routes,
+  createRealtime,
+}: {
+  routes?: readonly RouteEntry[];
+  createRealtime?: () => RealtimeProvider;
+}) {
   const open = routes.filter((r) => r.public);
   const bare = routes.filter((r) => !r.public && outsideLayout.has(r.name));
   const inLayout = routes.filter((r) => !r.public && !outsideLayout.has(r.name));
@@ -67,23 +74,25 @@ export function AppRoutes({ routes = routesFile.routes }: { routes?: readonly Ro
         {open.map((r) => (
           <Route key={r.name} path={r.path} element={element(r)} />
         ))}
-        {bare.map((r) => (
-          <Route key={r.name} path={r.path} element={<RouteGuard>{element(r)}</RouteGuard>} />
-        ))}
         <Route
           element={
             <RouteGuard>
-              <MainLayout />
+              <SignedIn {...(createRealtime ? { createRealtime } : {})} />
             </RouteGuard>
           }
         >
-          {inLayout.map((r) => (
-            <Route
-              key={r.name}
-              path={r.path}
-              element={<Suspense fallback={<Spin />}>{element(r)}</Suspense>}
-            />
+          {bare.map((r) => (
+            <Route key={r.name} path={r.path} element={element(r)} />
           ))}
+          <Route element={<MainLayout />}>
+            {inLayout.map((r) => (
+              <Route
+                key={r.name}
+                path={r.path}
+                element={<Suspense fallback={<Spin />}>{element(r)}</Suspense>}
+              />
+            ))}
+          </Route>
         </Route>
       </Routes>
     </Suspense>

@@ -3,13 +3,14 @@
 // card, OK and cancel are the machine's SELECT, CONFIRM and CANCEL.
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { EnterpriseChoiceActor } from '../session/courseFlows';
-import { useCourseApi } from '../session/CourseProvider';
+import type { EnterpriseChoiceActor } from '../machines/courseMachine';
+import { useCourseActor } from '../session/CourseProvider';
 import type { Enterprise } from '../engine/env';
 import { EnterpriseChoiceModal } from '../widgets/EnterpriseChoice';
 
 function Choice({ actor }: { actor: EnterpriseChoiceActor }) {
-  const { enterpriseById } = useCourseApi();
+  // The course actor keeps the whole enterprises its choice offers; the modal draws their cards.
+  const loaded = useSelector(useCourseActor(), (s) => s.context.enterprises);
   const choosing = useSelector(actor, (s) => s.matches('choosing'));
   const options = useSelector(actor, (s) => s.context.options);
   const selectedId = useSelector(actor, (s) => s.context.selectedId);
@@ -17,11 +18,11 @@ function Choice({ actor }: { actor: EnterpriseChoiceActor }) {
     () =>
       choosing
         ? options.flatMap((o) => {
-            const details: Enterprise | undefined = enterpriseById(o.id);
+            const details: Enterprise | undefined = loaded[o.id];
             return details ? [details] : [];
           })
         : null,
-    [choosing, options, enterpriseById],
+    [choosing, options, loaded],
   );
   return (
     <EnterpriseChoiceModal
@@ -35,6 +36,6 @@ function Choice({ actor }: { actor: EnterpriseChoiceActor }) {
 
 /** Shows the enterprise choice of the current course while it asks; render once in the layout. */
 export function EnterpriseChoiceHost() {
-  const { enterpriseChoice } = useCourseApi();
-  return enterpriseChoice ? <Choice key={enterpriseChoice.id} actor={enterpriseChoice} /> : null;
+  const choice = useSelector(useCourseActor(), (s) => s.context.choice);
+  return choice ? <Choice key={choice.sessionId} actor={choice} /> : null;
 }

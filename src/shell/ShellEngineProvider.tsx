@@ -1,9 +1,21 @@
-// Gives the page engine (with its block registry) the live app's environment.
-import type { ReactNode } from 'react';
+// Gives the page engine (with its block registry) the live app's environment and the app's query cache.
+import { useState, type ReactNode } from 'react';
 import { EngineProvider } from '../engine/EngineProvider';
+import { createQueryClient } from '../engine/query/queryClient';
+import { useQueryCacheSlot } from './queryCacheSlot';
 import { useShellEngineEnv } from './useShellEngineEnv';
+// The bespoke widgets register with the engine that places them, not with the app entry: the login
+// page needs neither.
+import '../widgets/register';
 
 /** Wraps a page so its config blocks can render against the live app state. */
 export function ShellEngineProvider({ children }: { children: ReactNode }) {
-  return <EngineProvider env={useShellEngineEnv()}>{children}</EngineProvider>;
+  const slot = useQueryCacheSlot();
+  // One cache for the whole app: every screen after the first reuses the one the first made.
+  const [client] = useState(() => (slot.client ??= createQueryClient()));
+  return (
+    <EngineProvider env={useShellEngineEnv()} queryClient={client}>
+      {children}
+    </EngineProvider>
+  );
 }

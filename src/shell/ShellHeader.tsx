@@ -9,14 +9,14 @@ import {
 import { useSelector } from '@xstate/react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useCourseApi, useCourseState } from '../session/CourseProvider';
+import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
 import { useAppName } from './appSettings';
 
 /** The current round's tag from the round status machine, and the course name. */
 export function CourseInfo() {
   const { course } = useCourseState();
-  const { roundStatus } = useCourseApi();
+  const roundStatus = useSelector(useCourseActor(), (s) => s.context.roundStatus);
   const { headerTag, round } = useSelector(roundStatus, (s) => s.context);
   return (
     <Space size={12} className="shell-course-info">

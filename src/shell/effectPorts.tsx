@@ -12,8 +12,6 @@ export interface PortHandlers {
   navigate(to: string): void;
   logout(): void;
   refreshRounds(): void;
-  resetCourseState(courseId: string): void;
-  selectEnterprise(enterpriseId: string): void;
   invalidateOperations(operationIds: readonly string[]): void;
   mount(): void;
 }
@@ -48,8 +46,6 @@ export function createEffectHub(notifier: Notifier): EffectHub {
     now: () => Date.now(),
     logout: call('logout'),
     refreshRounds: call('refreshRounds'),
-    resetCourseState: call('resetCourseState'),
-    selectEnterprise: call('selectEnterprise'),
     invalidateOperations: call('invalidateOperations'),
     mount: call('mount'),
   };

@@ -1,7 +1,7 @@
 // The one place UI messages are drawn: the API error catalogue and the machines' notify effects both
-// end here, drawn with antd's App-scoped message, notification and modal so they follow the theme.
-import { App } from 'antd';
-import { useEffect } from 'react';
+// end here, drawn with antd's App-scoped message, notification and modal so they follow the theme
+// (NotifierHost.tsx attaches them).
+import type { App } from 'antd';
 import type { ApiNotifier } from '../api/types';
 import type { NotifyEffect } from '../machines/effects';
 
@@ -16,17 +16,19 @@ export interface ShellNotifier extends ApiNotifier {
 }
 
 /**
- * Creates the notifier. Machine messages shown before an antd App is attached (app start) wait for
- * it; API notices then go to the console.
+ * Creates the notifier. Machine messages and API notices shown before an antd App is attached (app
+ * start: the host that draws them loads after the first page) wait for it.
  */
 export function createShellNotifier(): ShellNotifier {
   let app: AppApi | null = null;
   const waiting: Array<Omit<NotifyEffect, 'type'>> = [];
+  const waitingNotices: Array<Parameters<ApiNotifier['notify']>[0]> = [];
   const notifier: ShellNotifier = {
-    notify({ type, title, description }) {
+    notify(notice) {
+      const { type, title, description } = notice;
       // The same key replaces an open box instead of stacking copies (several calls fail at once).
       if (app) app.notification[type]({ key: `${title}|${description ?? ''}`, title, description });
-      else console.warn(title, description ?? '');
+      else waitingNotices.push(notice);
     },
     openModal({ title, content }) {
       if (!app) {
@@ -62,17 +64,11 @@ export function createShellNotifier(): ShellNotifier {
     attach(next) {
       app = next;
       for (const effect of waiting.splice(0)) notifier.show(effect);
+      for (const notice of waitingNotices.splice(0)) notifier.notify(notice);
       return () => {
         if (app === next) app = null;
       };
     },
   };
   return notifier;
-}
-
-/** Attaches the surrounding antd App to the notifier; render it once inside `<App>`. */
-export function NotifierOutlet({ notifier }: { notifier: ShellNotifier }) {
-  const app = App.useApp();
-  useEffect(() => notifier.attach(app), [app, notifier]);
-  return null;
 }

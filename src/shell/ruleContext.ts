@@ -2,7 +2,7 @@
 // the current course state and the application settings.
 import type { RuleContext } from '../engine/rules/context';
 import type { Permission } from '../machines/session';
-import type { CourseState } from '../session/courseStore';
+import type { CourseState } from '../machines/courseState';
 import { settingKeys, type AppSettings } from './appSettings';
 
 /** The inputs of the rule context. */

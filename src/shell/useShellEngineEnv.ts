@@ -8,7 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { createOperationCaller } from '../api/operationCaller';
 import { disclosureTabs } from '../engine/config/load';
 import type { CourseCommand, CourseEnv, EngineEnv } from '../engine/env';
-import { useCourseApi, useCourseState } from '../session/CourseProvider';
+import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { useSession } from '../session/SessionProvider';
 import { menuFiles, routesFile } from './configFiles';
 import { useServices } from './services';
@@ -24,17 +24,12 @@ export function useShellEngineEnv(): EngineEnv {
   const [search] = useSearchParams();
   const user = useSession((s) => s.context.user);
   const course = useCourseState();
-  const { store, chooseEnterprise, roundStatus } = useCourseApi();
+  const actor = useCourseActor();
+  const roundStatus = useSelector(actor, (s) => s.context.roundStatus);
   const loadedRound = useSelector(roundStatus, (s) => s.context.round);
-  // Stable across course changes, so a widget's effect that sends a command does not run again.
-  const send = useCallback(
-    (command: CourseCommand) => {
-      if (command.type === 'CHOOSE_ENTERPRISE') return chooseEnterprise();
-      const round = store.getSnapshot().rounds.find((r) => r.id === command.roundId);
-      if (round) store.update({ round });
-    },
-    [store, chooseEnterprise],
-  );
+  // Widgets' commands are the course actor's events; stable, so a widget's effect that sends one
+  // does not run again on a course change.
+  const send = useCallback((command: CourseCommand) => actor.send(command), [actor]);
   const courseEnv = useMemo<CourseEnv>(
     () => ({
       course: course.course,

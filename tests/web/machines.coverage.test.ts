@@ -6,6 +6,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { appStartScenarios } from '../../src/machines/appStartMachine.scenarios';
 import { machineCatalogue } from '../../src/machines/catalogue';
 import { countdownScenarios } from '../../src/machines/countdownMachine.scenarios';
+import { courseScenarios } from '../../src/machines/courseMachine.scenarios';
 import { courseSwitchScenarios } from '../../src/machines/courseSwitchMachine.scenarios';
 import { enterpriseChoiceScenarios } from '../../src/machines/enterpriseChoiceMachine.scenarios';
 import { loadingIndicatorScenarios } from '../../src/machines/loadingIndicatorMachine.scenarios';
@@ -19,6 +20,7 @@ import { transitionKey, type ScenarioResult } from '../../src/machines/testing/s
 const allScenarios = [
   ...appStartScenarios,
   ...countdownScenarios,
+  ...courseScenarios,
   ...courseSwitchScenarios,
   ...enterpriseChoiceScenarios,
   ...loadingIndicatorScenarios,

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWidget } from '../../src/engine/widgets';
-import { createShellNotifier, NotifierOutlet } from '../../src/shell/notifier';
+import { createShellNotifier } from '../../src/shell/notifier';
+import { NotifierOutlet } from '../../src/shell/NotifierHost';
 import '../../src/widgets/register';
 
 afterEach(cleanup);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { withoutErrorNotice } from '../../api/types';
 import { useSessionActor } from '../../session/SessionProvider';
 import { useEngine } from '../../engine/env';
+import { notify } from '../../machines/effects';
 import { passwordMessages, passwordRules } from './rules';
 
 interface Values {
@@ -23,7 +24,7 @@ export interface ChangePasswordProps {
 
 /** The change-password dialog. */
 export function ChangePasswordModal({ open, canCancel, onClose }: ChangePasswordProps) {
-  const { client: api } = useEngine();
+  const { client: api, notifier } = useEngine();
   const { message } = App.useApp();
   const session = useSessionActor();
   const [form] = Form.useForm<Values>();
@@ -41,7 +42,8 @@ export function ChangePasswordModal({ open, canCancel, onClose }: ChangePassword
       message.error(passwordMessages.failure);
       return;
     }
-    message.success(passwordMessages.success);
+    // Through the app's notifier: the signed-in pages (and their message holder) close with the logout.
+    notifier.show(notify('success', passwordMessages.success));
     form.resetFields();
     onClose();
     localStorage.clear();

@@ -1,9 +1,9 @@
-// The trainee's current course, its rounds and arguments, the current round and enterprise, and the
-// screens' course-bound state: a small store persisted in local storage, created from what app start
-// restored (spec section 4) and emptied by a course switch or logout.
+// The trainee's current course as the course actor holds it: the course, its rounds and arguments,
+// the current round and enterprise, and the screens' course-bound state (spec section 4). Pure
+// functions only; the shell persists it in local storage and restores it at app start.
 import type { components } from '../api/schema.gen';
-import type { PersistedState } from '../machines/appStartMachine';
-import { saveJson, storageKeys } from './storage';
+import type { PersistedState } from './appStartMachine';
+import type { EnterpriseOption } from './enterpriseChoiceMachine';
 
 /** A course of the contract. */
 export type Course = components['schemas']['Course'];
@@ -19,7 +19,7 @@ export interface ScreenState {
   menuParams: unknown;
 }
 
-/** Everything the store holds. */
+/** Everything the course actor holds about the current course. */
 export interface CourseState {
   course: Course | null;
   rounds: Round[];
@@ -30,15 +30,8 @@ export interface CourseState {
   screens: ScreenState;
 }
 
-/** A store with subscribe/getSnapshot for useSyncExternalStore. */
-export interface CourseStore {
-  getSnapshot(): CourseState;
-  subscribe(listener: () => void): () => void;
-  /** Merges a change, persists it and tells the listeners. */
-  update(change: Partial<CourseState>): void;
-  /** Forgets everything (logout, course change). */
-  reset(): void;
-}
+/** A loaded course: what `loadCourse` answers. */
+export type LoadedCourse = Pick<CourseState, 'course' | 'args' | 'rounds' | 'round'>;
 
 const noScreens: ScreenState = { provinceEnterprise: null, compoundState: null, menuParams: null };
 
@@ -67,7 +60,7 @@ function argumentsOf(value: unknown): Record<string, string> {
   );
 }
 
-/** The store's state from what app start restored; pieces of the wrong shape count as missing. */
+/** The course state from what app start restored; pieces of the wrong shape count as missing. */
 export function courseStateFrom(persisted: PersistedState): CourseState {
   const course = withId<Course>(persisted.course);
   if (!course) return emptyCourseState;
@@ -88,43 +81,6 @@ export function courseStateFrom(persisted: PersistedState): CourseState {
   };
 }
 
-function persist(state: CourseState, storage: Storage): void {
-  saveJson(
-    storageKeys.course,
-    state.course ? { course: state.course, args: state.args } : null,
-    storage,
-  );
-  saveJson(storageKeys.rounds, state.rounds.length ? state.rounds : null, storage);
-  saveJson(storageKeys.round, state.round, storage);
-  saveJson(storageKeys.enterprise, state.enterprise, storage);
-  saveJson(storageKeys.provinceEnterprise, state.screens.provinceEnterprise, storage);
-  saveJson(storageKeys.compoundState, state.screens.compoundState, storage);
-  saveJson(storageKeys.menuParams, state.screens.menuParams, storage);
-}
-
-/** Creates the store from the restored state. */
-export function createCourseStore(
-  initial: CourseState = emptyCourseState,
-  storage: Storage = localStorage,
-): CourseStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  const set = (next: CourseState) => {
-    state = next;
-    persist(state, storage);
-    for (const listener of listeners) listener();
-  };
-  return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    update: (change) => set({ ...state, ...change }),
-    reset: () => set(emptyCourseState),
-  };
-}
-
 /** The round the header shows: the first open one (status 0 or 1), else the latest. */
 export function currentRound(rounds: readonly Round[]): Round | null {
   const visible = rounds.filter((r) => r.parentId == null);
@@ -136,4 +92,16 @@ export function argumentMap(
   args: ReadonlyArray<{ name: string; value: string }>,
 ): Record<string, string> {
   return Object.fromEntries(args.map((a) => [a.name, a.value]));
+}
+
+/** An enterprise as the enterprise choice machine sees it. */
+export function enterpriseOption(e: Enterprise): EnterpriseOption {
+  return {
+    id: String(e.id),
+    name: e.name,
+    provinceName: e.provinceName ?? null,
+    isBuyer: e.isBuyer,
+    isTrade: e.isTrade !== false,
+    isPrice: e.isPrice === true,
+  };
 }
