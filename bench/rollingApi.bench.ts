@@ -5,6 +5,7 @@
 // (2) trade push: 1,000 SignalR connections on signalr/titan; a crossing order is placed and the time
 //     until every connection has its OnDataChanged naming getListingTrades is measured. Goal ≤ 100 ms.
 // `npm run bench rollingApi`. Uses a throw-away data folder; stops by itself (BENCH_MAX_SECONDS, 300).
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the server when it stops.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,14 @@ import WebSocket from 'ws';
 import { openDatabase } from '../server/db/database';
 import { createRound } from '../server/domain/rounds';
 import { demoPassword, seedDemo } from '../server/seed/seedDemo';
-import { fetchToken, freePort, startServer } from '../tests/node/durabilityServer';
+import { fetchToken, freePort } from '../tests/node/durabilityServer';
+import { startBenchServer, stopBenchServer } from './benchServers';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 300);
+const profileDir = process.env.BENCH_CPU_PROF;
 const rs = '\u001e';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-rolling-bench-'));
 
@@ -74,7 +77,12 @@ async function subscribe(base: string, token: string, onTrade: () => void): Prom
 
 async function main(): Promise<void> {
   const roundId = await prepare();
-  const server = await startServer(dataDir, await freePort(), { TOKEN_RATE_LIMIT: '100000' });
+  const server = await startBenchServer(
+    'server/index.ts',
+    await freePort(),
+    { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), TOKEN_RATE_LIMIT: '100000' },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const watchdog = setTimeout(() => {
     console.error(`基准测试超过 ${maxSeconds} s，已中止`);
     server.child.kill('SIGKILL');
@@ -201,9 +209,7 @@ async function main(): Promise<void> {
     );
     sockets.forEach((s) => s.terminate());
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    server.child.kill('SIGKILL');
+    await stopBenchServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
