@@ -4,7 +4,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoRead, registerTableStamps } from './readMemo';
+import { memoRead, memoTracked, registerTableStamps } from './readMemo';
 import { cachedSqlite } from './sqliteCache';
 
 interface TestDb {
@@ -117,5 +117,99 @@ describe('memoRead', () => {
       expect(await inside()).toBe(1);
       expect(await inside()).toBe(2);
     });
+  });
+});
+
+describe('memoTracked', () => {
+  /** Names of course 1 with its rounds, joined: the tables are learnt from the queries. */
+  const courseWithRounds = () =>
+    memoTracked(db, 'courseWithRounds:1', [], async (t) => {
+      loads++;
+      const rows = await t
+        .selectFrom('course')
+        .innerJoin('round', 'round.courseId', 'course.id')
+        .select(['course.name as course', 'round.name as round'])
+        .where('course.id', '=', 1)
+        .where('round.id', 'in', t.selectFrom('round').select('id'))
+        .execute();
+      return rows.map((r) => `${r.course}/${r.round}`);
+    });
+
+  it('keeps a read until one of the tables its queries named is written', async () => {
+    expect(await courseWithRounds()).toEqual(['课程一/轮次']);
+    await db.insertInto('other').values({ id: 1 }).execute();
+    expect(await courseWithRounds()).toEqual(['课程一/轮次']);
+    expect(loads).toBe(1);
+    await db.updateTable('course').set({ name: '课程甲' }).execute();
+    expect(await courseWithRounds()).toEqual(['课程甲/轮次']);
+    await db.updateTable('round').set({ name: '新轮' }).execute();
+    expect(await courseWithRounds()).toEqual(['课程甲/新轮']);
+    expect(loads).toBe(3);
+  });
+
+  it('also watches the tables the caller names for rows it passed in', async () => {
+    const viaCaller = () =>
+      memoTracked(db, 'other', ['course'], async (t) => {
+        loads++;
+        return (await t.selectFrom('other').selectAll().execute()).length;
+      });
+    await viaCaller();
+    await viaCaller();
+    await db.updateTable('course').set({ name: '课程乙' }).execute();
+    await viaCaller();
+    expect(loads).toBe(2);
+  });
+
+  it('never keeps a read that wrote or ran raw SQL', async () => {
+    const writing = () =>
+      memoTracked(db, 'writing', [], async (t) => {
+        loads++;
+        await t
+          .insertInto('other')
+          .values({ id: 100 + loads })
+          .execute();
+        return loads;
+      });
+    const raw = () =>
+      memoTracked(db, 'raw', [], async (t) => {
+        loads++;
+        return (await sql<{ n: number }>`select count(*) as n from round`.execute(t)).rows;
+      });
+    await writing();
+    await writing();
+    await raw();
+    await raw();
+    expect(loads).toBe(4);
+  });
+
+  it('does not keep a value read while a write to its tables landed', async () => {
+    let first = true;
+    const racing = () =>
+      memoTracked(db, 'race', [], async (t) => {
+        loads++;
+        const rows = await t.selectFrom('round').select('name').execute();
+        if (first) {
+          first = false;
+          await db.updateTable('round').set({ name: '后写' }).execute();
+        }
+        return rows.map((r) => r.name);
+      });
+    expect(await racing()).toEqual(['轮次']);
+    expect(await racing()).toEqual(['后写']);
+    expect(await racing()).toEqual(['后写']);
+    expect(loads).toBe(2);
+  });
+});
+
+describe('memoTracked and sort keywords', () => {
+  it('keeps a read ordered descending (Kysely writes the direction as raw SQL)', async () => {
+    const newestFirst = () =>
+      memoTracked(db, 'desc', [], async (t) => {
+        loads++;
+        return t.selectFrom('round').select('name').orderBy('id', 'desc').execute();
+      });
+    await newestFirst();
+    await newestFirst();
+    expect(loads).toBe(1);
   });
 });

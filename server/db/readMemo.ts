@@ -4,6 +4,15 @@
 // wrapper stamps every table on each write (sqliteCache.ts), so a kept value is exactly as current as a
 // fresh read; a hot request then skips building, compiling and running its queries. PostgreSQL may be
 // written by others, so there every call reads afresh.
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 /** Tells whether tables changed: `stamp(tables)` differs after any write that may have touched them. */
 export interface TableStamps {
   stamp(tables: readonly string[]): string;
@@ -49,5 +58,102 @@ export async function memoRead<T>(
     if (source.kept.size >= MAX_KEPT) source.kept.clear();
     source.kept.set(key, { stamp, value });
   }
+  return value;
+}
+
+/** A source that can also stamp tables as they were when a read began. */
+interface SnapshotStamps extends TableStamps {
+  snapshot(): (tables: readonly string[]) => string;
+}
+
+const SORT_KEYWORDS = /^\s*(?:asc|desc|nulls first|nulls last)?\s*$/i;
+
+/** A raw fragment that is only a sort direction (what orderBy('x', 'desc') builds). */
+function harmlessRaw(node: object): boolean {
+  const fragments = (node as { sqlFragments?: unknown }).sqlFragments;
+  return (
+    Array.isArray(fragments) &&
+    fragments.every((f) => typeof f === 'string' && SORT_KEYWORDS.test(f))
+  );
+}
+
+/** Records the tables every query through it names, and whether one could change data or hide them. */
+class TableRecorder implements KyselyPlugin {
+  readonly tables = new Set<string>();
+  /** False once a query wrote, or was raw SQL whose tables cannot be known. */
+  trackable = true;
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind !== 'SelectQueryNode') this.trackable = false;
+    else this.visit(node, 0);
+    return node;
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+
+  private visit(value: unknown, depth: number): void {
+    if (depth > 64 || typeof value !== 'object' || value === null) return;
+    if (Array.isArray(value)) {
+      for (const item of value) this.visit(item, depth + 1);
+      return;
+    }
+    const node = value as { kind?: unknown; table?: { identifier?: { name?: unknown } } };
+    // Raw SQL may name tables the recorder cannot see; Kysely's own sort keywords are raw but harmless.
+    if (node.kind === 'RawNode' && !harmlessRaw(value)) this.trackable = false;
+    if (node.kind === 'TableNode' && typeof node.table?.identifier?.name === 'string') {
+      this.tables.add(node.table.identifier.name);
+    }
+    for (const child of Object.values(value)) this.visit(child, depth + 1);
+  }
+}
+
+interface Tracked {
+  tables: string[];
+  stamp: string;
+  value: unknown;
+}
+
+/** How often memoTracked answered from memory, read afresh, and read something it could not keep. */
+export const trackedStats = { hits: 0, misses: 0, unkept: 0 };
+
+const tracked = new WeakMap<object, Map<string, Tracked>>();
+
+/**
+ * Like memoRead for a read whose tables are learnt rather than listed: `load` gets a database that
+ * records every table its queries name, and the value is kept while none of those (nor `tables`, for
+ * rows the caller passed in) has been written since the read began. A load that writes, or runs raw SQL,
+ * is never kept. `load` must depend only on the database and on what `key` names (no clock, no memory
+ * state), and callers must not change the value.
+ */
+export async function memoTracked<DB, T>(
+  db: Kysely<DB>,
+  key: string,
+  tables: readonly string[],
+  load: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  const source = sources.get(db);
+  if (!source || !('snapshot' in source.stamps)) return load(db);
+  const stamps = source.stamps as SnapshotStamps;
+  let byKey = tracked.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    tracked.set(db, byKey);
+  }
+  const kept = byKey.get(key);
+  if (kept && kept.stamp === stamps.stamp(kept.tables)) {
+    trackedStats.hits++;
+    return kept.value as T;
+  }
+  trackedStats.misses++;
+  const before = stamps.snapshot();
+  const recorder = new TableRecorder();
+  const value = await load(db.withPlugin(recorder));
+  if (recorder.trackable) {
+    const all = [...new Set([...tables, ...recorder.tables])].sort();
+    if (byKey.size >= MAX_KEPT) byKey.clear();
+    byKey.set(key, { tables: all, stamp: before(all), value });
+  } else trackedStats.unkept++;
   return value;
 }

@@ -54,6 +54,8 @@ export interface CachedSqlite extends SqliteDatabase {
    * write, a cascade, DDL or an unknown write), so a value derived from them is current while it holds.
    */
   stamp(tables: readonly string[]): string;
+  /** The stamp function as of now, for tables learnt later (what a read turned out to use). */
+  snapshot(): (tables: readonly string[]) => string;
 }
 
 interface Answer {
@@ -139,6 +141,15 @@ export function cachedSqlite(sqlite: SQLite.Database): CachedSqlite {
       let stamp = String(epoch);
       for (const table of tables) stamp += `.${version(table)}`;
       return stamp;
+    },
+    snapshot() {
+      const at = epoch;
+      const kept = new Map(versions);
+      return (tables) => {
+        let stamp = String(at);
+        for (const table of tables) stamp += `.${kept.get(table) ?? 0}`;
+        return stamp;
+      };
     },
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
