@@ -175,12 +175,20 @@ export async function accessEnterprise(
   enterpriseId: number | undefined,
 ): Promise<number | undefined> {
   if (enterpriseId !== undefined) {
-    const row = await db
-      .selectFrom('enterprise')
-      .select(['id'])
-      .where('id', '=', enterpriseId)
-      .where('courseId', '=', access.course.id)
-      .executeTakeFirst();
+    const courseId = access.course.id;
+    // Asked on most data calls; kept until the enterprise table is written (db/readMemo.ts).
+    const row = await memoRead(
+      db,
+      `enterpriseInCourse:${enterpriseId}:${courseId}`,
+      ['enterprise'],
+      () =>
+        db
+          .selectFrom('enterprise')
+          .select(['id'])
+          .where('id', '=', enterpriseId)
+          .where('courseId', '=', courseId)
+          .executeTakeFirst(),
+    );
     if (!row) throw new HttpError(404, `企业 ${enterpriseId} 不在该课程中`, 'NotFound');
   }
   if (access.isTeacher) return enterpriseId;
