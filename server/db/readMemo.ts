@@ -15,11 +15,11 @@ import type {
 } from 'kysely';
 /** Tells whether tables changed: `stamp(tables)` differs after any write that may have touched them. */
 export interface TableStamps {
-  stamp(tables: readonly string[]): string;
+  stamp(tables: readonly string[]): number;
 }
 
 interface Kept {
-  stamp: string;
+  stamp: number;
   value: unknown;
 }
 
@@ -63,7 +63,7 @@ export async function memoRead<T>(
 
 /** A source that can also stamp tables as they were when a read began. */
 interface SnapshotStamps extends TableStamps {
-  snapshot(): (tables: readonly string[]) => string;
+  snapshot(): (tables: readonly string[]) => number;
 }
 
 const SORT_KEYWORDS = /^\s*(?:asc|desc|nulls first|nulls last)?\s*$/i;
@@ -111,7 +111,7 @@ class TableRecorder implements KyselyPlugin {
 
 interface Tracked {
   tables: string[];
-  stamp: string;
+  stamp: number;
   value: unknown;
 }
 

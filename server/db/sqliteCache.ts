@@ -53,9 +53,9 @@ export interface CachedSqlite extends SqliteDatabase {
    * A stamp of the tables' contents: it changes whenever a write may have changed one of them (its own
    * write, a cascade, DDL or an unknown write), so a value derived from them is current while it holds.
    */
-  stamp(tables: readonly string[]): string;
+  stamp(tables: readonly string[]): number;
   /** The stamp function as of now, for tables learnt later (what a read turned out to use). */
-  snapshot(): (tables: readonly string[]) => string;
+  snapshot(): (tables: readonly string[]) => number;
 }
 
 interface Answer {
@@ -138,16 +138,17 @@ export function cachedSqlite(sqlite: SQLite.Database): CachedSqlite {
   return {
     stats,
     stamp(tables) {
-      let stamp = String(epoch);
-      for (const table of tables) stamp += `.${version(table)}`;
+      // Versions only grow, so their sum changes whenever one of them does; the epoch outweighs it.
+      let stamp = epoch * 2 ** 32;
+      for (const table of tables) stamp += version(table);
       return stamp;
     },
     snapshot() {
       const at = epoch;
       const kept = new Map(versions);
       return (tables) => {
-        let stamp = String(at);
-        for (const table of tables) stamp += `.${kept.get(table) ?? 0}`;
+        let stamp = at * 2 ** 32;
+        for (const table of tables) stamp += kept.get(table) ?? 0;
         return stamp;
       };
     },
