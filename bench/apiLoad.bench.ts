@@ -20,6 +20,7 @@ import { startBenchServer, stopBenchServer, type BenchServer } from './benchServ
 import {
   allLatencies,
   closedLoop,
+  cpuSeconds,
   errorCount,
   openLoop,
   percentile,
@@ -197,17 +198,6 @@ function summary(tally: Tally): { rps: number; p50: number; p99: number; errors:
 function line(label: string, tally: Tally): string {
   const s = summary(tally);
   return `${label.padEnd(44)} ${s.rps.toFixed(0).padStart(6)} 次/s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  错误 ${s.errors}`;
-}
-
-/** CPU seconds a process has used so far (user + system, from /proc; 0 where there is none). */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of the whole line: 12 and 13 after "pid (comm) ".
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** Runs both load phases against a server; `call(user, n)` gives each user's calls. */

@@ -2,6 +2,7 @@
 // simulated user sends its next request when the previous one answered) and an open loop (requests sent
 // on a fixed schedule whatever the answers, latency counted from the scheduled time, so a slow server
 // cannot hide its queue by slowing the senders down).
+import fs from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -139,4 +140,15 @@ export function allLatencies(tally: Tally): number[] {
 /** Total errors of a tally. */
 export function errorCount(tally: Tally): number {
   return [...tally.errors.values()].reduce((sum, n) => sum + n, 0);
+}
+
+/** CPU seconds a process has used so far (user + system, from /proc; 0 where there is none). */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the whole line: 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }

@@ -1,10 +1,15 @@
 // Rolling matching through the real server on loopback (its own process, SQLite with synchronous=FULL):
+// (0) references in the same run, same client (keep-alive node:http, bench/loadClient.ts) and concurrency:
+//     a bare Fastify server answering a constant JSON POST (the client, loopback and HTTP on their own),
+//     and authenticated userinfo reads on the real server.
 // (1) durable orders/s and latency: BENCH_CLIENTS (default 64) clients place orders for BENCH_SECONDS
 //     (default 10) in one type-3 round; every 200 reply came after its commit. Goal: ≥ 2,000 orders/s
-//     with p99 ≤ 50 ms.
+//     with p99 ≤ 50 ms. The server's CPU per order (/proc) gives the one-core ceiling apart from the
+//     client, which shares this machine's two cores with the server.
 // (2) trade push: 1,000 SignalR connections on signalr/titan; a crossing order is placed and the time
 //     until every connection has its OnDataChanged naming getListingTrades is measured. Goal ≤ 100 ms.
 // `npm run bench rollingApi`. Uses a throw-away data folder; stops by itself (BENCH_MAX_SECONDS, 300).
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the server when it stops.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +17,15 @@ import WebSocket from 'ws';
 import { openDatabase } from '../server/db/database';
 import { createRound } from '../server/domain/rounds';
 import { demoPassword, seedDemo } from '../server/seed/seedDemo';
-import { fetchToken, freePort, startServer } from '../tests/node/durabilityServer';
+import { fetchToken, freePort } from '../tests/node/durabilityServer';
+import { startBenchServer, stopBenchServer, type BenchServer } from './benchServers';
+import { cpuSeconds, send } from './loadClient';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 300);
+const profileDir = process.env.BENCH_CPU_PROF;
 const rs = '\u001e';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-rolling-bench-'));
 
@@ -41,13 +49,50 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function place(base: string, token: string, body: object): Promise<number> {
-  const response = await fetch(`${base}/api/app/listing`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
+  return send(base, { name: 'place', path: '/api/app/listing', token, body });
+}
+
+/** Closed loop of `clients` callers for `ms`: requests/s and sorted latencies of the 200 answers. */
+async function closed(
+  ms: number,
+  call: (c: number, n: number) => Promise<number>,
+): Promise<{ rate: number; sorted: number[]; failures: Map<number, number> }> {
+  const latencies: number[] = [];
+  const failures = new Map<number, number>();
+  let ok = 0;
+  const deadline = Date.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let n = 0; Date.now() < deadline; n += 1) {
+        const t = performance.now();
+        const status = await call(c, n);
+        latencies.push(performance.now() - t);
+        if (status === 200) ok += 1;
+        else failures.set(status, (failures.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { rate: ok / elapsed, sorted: latencies.sort((a, b) => a - b), failures };
+}
+
+const figures = (r: { rate: number; sorted: number[] }): string =>
+  `${r.rate.toFixed(0)} 次/秒, p50 ${percentile(r.sorted, 50).toFixed(1)} ms, p99 ${percentile(r.sorted, 99).toFixed(1)} ms`;
+
+/** The bare Fastify reference: constant JSON POSTs with the same client and concurrency. */
+async function bareReference(): Promise<string> {
+  const bare: BenchServer = await startBenchServer('bench/bareServer.ts', await freePort(), {});
+  try {
+    const body = { roundId: 1, direction: 1, objId: 1, price: 350.5, volume: 3 };
+    return figures(
+      await closed((seconds * 1000) / 2, () =>
+        send(bare.baseUrl, { name: 'bare', path: '/api/app/listing', token: 'x', body }),
+      ),
+    );
+  } finally {
+    await stopBenchServer(bare);
+  }
 }
 
 /** Opens one titan hub connection; `onTrade` is called when a push names getListingTrades. */
@@ -74,7 +119,13 @@ async function subscribe(base: string, token: string, onTrade: () => void): Prom
 
 async function main(): Promise<void> {
   const roundId = await prepare();
-  const server = await startServer(dataDir, await freePort(), { TOKEN_RATE_LIMIT: '100000' });
+  const bareFigures = await bareReference();
+  const server = await startBenchServer(
+    'server/index.ts',
+    await freePort(),
+    { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), TOKEN_RATE_LIMIT: '100000' },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const watchdog = setTimeout(() => {
     console.error(`基准测试超过 ${maxSeconds} s，已中止`);
     server.child.kill('SIGKILL');
@@ -89,68 +140,36 @@ async function main(): Promise<void> {
     const buyers = await Promise.all(
       [5, 6, 7, 8].map((i) => fetchToken(base, `trainee${i}`, demoPassword)),
     );
-    // (0) Reference on the same server and machine load: an authenticated read with no market work.
-    {
-      let reads = 0;
-      const readLatencies: number[] = [];
-      const end = Date.now() + (seconds * 1000) / 2;
-      const t0 = performance.now();
-      await Promise.all(
-        Array.from({ length: clients }, async (_, c) => {
-          while (Date.now() < end) {
-            const t = performance.now();
-            const response = await fetch(`${base}/api/app/user/userinfo`, {
-              headers: { authorization: `Bearer ${sellers[c % 4] ?? ''}` },
-            });
-            await response.arrayBuffer();
-            readLatencies.push(performance.now() - t);
-            if (response.status === 200) reads += 1;
-          }
-        }),
-      );
-      const s = (performance.now() - t0) / 1000;
-      const sortedReads = [...readLatencies].sort((a, b) => a - b);
-      console.log(
-        `参照 (同一服务器, 已认证的 userinfo 读取): ${(reads / s).toFixed(0)} 次/秒, ` +
-          `p50 ${percentile(sortedReads, 50).toFixed(1)} ms, p99 ${percentile(sortedReads, 99).toFixed(1)} ms`,
-      );
-    }
-    // (1) Durable orders through the API.
-    const latencies: number[] = [];
-    let ok = 0;
-    const failures = new Map<number, number>();
-    const deadline = Date.now() + seconds * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async (_, c) => {
-        for (let n = 0; Date.now() < deadline; n += 1) {
-          const sell = (c + n) % 2 === 1;
-          const token = (sell ? sellers : buyers)[c % 4] ?? '';
-          // Prices on a 0.01 grid around 350 so about half the orders trade on arrival.
-          const price =
-            Math.round((350 + (sell ? 1 : -1) * 0.5 + ((n * 37 + c * 11) % 200) / 100 - 1) * 100) /
-            100;
-          const t = performance.now();
-          const status = await place(base, token, {
-            roundId,
-            direction: sell ? 1 : 0,
-            objId: 1 + ((c + n) % 3),
-            price,
-            volume: 1 + ((n + c) % 10),
-          });
-          latencies.push(performance.now() - t);
-          if (status === 200) ok += 1;
-          else failures.set(status, (failures.get(status) ?? 0) + 1);
-        }
-      }),
+    // (0) References: the bare server (measured before this one started) and authenticated reads here.
+    console.log(`参照 (裸 Fastify 常量 JSON POST, 同一客户端与并发): ${bareFigures}`);
+    const reads = await closed((seconds * 1000) / 2, (c) =>
+      send(base, { name: 'userinfo', path: '/api/app/user/userinfo', token: sellers[c % 4] ?? '' }),
     );
-    const elapsed = (performance.now() - started) / 1000;
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const rate = ok / elapsed;
+    console.log(`参照 (同一服务器, 已认证的 userinfo 读取): ${figures(reads)}`);
+    // (1) Durable orders through the API.
+    const cpuBefore = cpuSeconds(server.child.pid);
+    const orders = await closed(seconds * 1000, (c, n) => {
+      const sell = (c + n) % 2 === 1;
+      const token = (sell ? sellers : buyers)[c % 4] ?? '';
+      // Prices on a 0.01 grid around 350 so about half the orders trade on arrival.
+      const price =
+        Math.round((350 + (sell ? 1 : -1) * 0.5 + ((n * 37 + c * 11) % 200) / 100 - 1) * 100) / 100;
+      return place(base, token, {
+        roundId,
+        direction: sell ? 1 : 0,
+        objId: 1 + ((c + n) % 3),
+        price,
+        volume: 1 + ((n + c) % 10),
+      });
+    });
+    const cpuMs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1000) / orders.sorted.length;
     console.log(
-      `持久化委托: ${ok} 笔 / ${elapsed.toFixed(1)} s = ${rate.toFixed(0)} 笔/秒 (目标 ≥ 2000, 比 ${(rate / 2000).toFixed(2)}); ` +
-        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (目标 ≤ 50 ms); ` +
-        `${clients} 个并发客户端; 失败 ${JSON.stringify(Object.fromEntries(failures))}`,
+      `持久化委托: ${figures(orders)} (目标 ≥ 2000 笔/秒, 比 ${(orders.rate / 2000).toFixed(2)}; p99 目标 ≤ 50 ms); ` +
+        `${clients} 个并发客户端; 失败 ${JSON.stringify(Object.fromEntries(orders.failures))}`,
+    );
+    console.log(
+      `服务器 CPU (/proc): 每笔委托 ${cpuMs.toFixed(2)} ms, 单核上限约 ${(1000 / cpuMs).toFixed(0)} 笔/秒; ` +
+        `机器负载 ${(os.loadavg()[0] ?? 0).toFixed(2)} (${os.cpus().length} 核, 客户端与服务器共用)`,
     );
 
     // (2) Trade push to many subscribers.
@@ -201,9 +220,7 @@ async function main(): Promise<void> {
     );
     sockets.forEach((s) => s.terminate());
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    server.child.kill('SIGKILL');
+    await stopBenchServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

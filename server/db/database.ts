@@ -5,6 +5,7 @@ import { Kysely, Migrator, SqliteDialect, type Driver, type SqliteDatabase } fro
 import { acquireDataLock } from './dataLock';
 import { migrations } from './migrations';
 import { openPostgres } from './postgres';
+import { registerTableStamps } from './readMemo';
 import { cachedSqlite } from './sqliteCache';
 import { walFlusher, type WalFlusher } from './walFlush';
 import type { Database } from './schema';
@@ -70,6 +71,7 @@ function openSqlite(dataDir: string): Kysely<Database> {
       }),
     });
     flushers.set(db, flusher);
+    registerTableStamps(db, cached);
     return db;
   } catch (error) {
     release();

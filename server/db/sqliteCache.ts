@@ -49,6 +49,13 @@ export interface SqliteCacheStats {
 /** A better-sqlite3 database wrapped for Kysely with the statement and read caches. */
 export interface CachedSqlite extends SqliteDatabase {
   stats: SqliteCacheStats;
+  /**
+   * A stamp of the tables' contents: it changes whenever a write may have changed one of them (its own
+   * write, a cascade, DDL or an unknown write), so a value derived from them is current while it holds.
+   */
+  stamp(tables: readonly string[]): number;
+  /** The stamp function as of now, for tables learnt later (what a read turned out to use). */
+  snapshot(): (tables: readonly string[]) => number;
 }
 
 interface Answer {
@@ -73,9 +80,12 @@ export function cachedSqlite(sqlite: SQLite.Database): CachedSqlite {
   const versions = new Map<string, number>();
   const stats: SqliteCacheStats = { hits: 0, misses: 0, prepared: 0, writes: 0 };
   let dependents: Map<string, string[]> | null = null;
+  // Bumped when a write may have touched any table (DDL, triggers, unknown statements).
+  let epoch = 0;
 
   const version = (table: string): number => versions.get(table) ?? 0;
   const forgetEverything = (): void => {
+    epoch++;
     answers.clear();
     statements.clear();
     dependents = null;
@@ -127,6 +137,21 @@ export function cachedSqlite(sqlite: SQLite.Database): CachedSqlite {
 
   return {
     stats,
+    stamp(tables) {
+      // Versions only grow, so their sum changes whenever one of them does; the epoch outweighs it.
+      let stamp = epoch * 2 ** 32;
+      for (const table of tables) stamp += version(table);
+      return stamp;
+    },
+    snapshot() {
+      const at = epoch;
+      const kept = new Map(versions);
+      return (tables) => {
+        let stamp = at * 2 ** 32;
+        for (const table of tables) stamp += kept.get(table) ?? 0;
+        return stamp;
+      };
+    },
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
       const prepared = prepare(sql);

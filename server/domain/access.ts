@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
 import { HttpError, isAdmin, type Identity } from '../auth/identity';
 import type { CourseTable, UserCourseTable } from '../db/domainSchema';
+import { memoRead } from '../db/readMemo';
 import type { Db } from './db';
-import { getRound, type RoundRow } from './rounds';
+import { keptRound, type RoundRow } from './rounds';
 
 /** What the caller may do in a course: a teacher owns it, a trainee is enrolled in it. */
 export interface CourseAccess {
@@ -26,21 +27,25 @@ export async function getCourseRow(db: Db, courseId: number): Promise<Selectable
   return course;
 }
 
-/**
- * Checks that the caller may reach the course: teachers only their own courses, trainees only
- * courses they are enrolled in (403 otherwise, 404 when there is no such course).
- */
-export async function accessCourse(
+/** What accessCourse reads: the course, and for a trainee the enrolment and its enterprises. */
+interface CourseReach {
+  course: Selectable<CourseTable>;
+  enrolment?: Selectable<UserCourseTable>;
+  enterpriseIds: number[];
+}
+
+async function loadReach(
   db: Db,
   identity: Identity,
   courseId: number,
-): Promise<CourseAccess> {
-  const course = await getCourseRow(db, courseId);
-  if (isAdmin(identity)) {
+  teacher: boolean,
+): Promise<CourseReach> {
+  const course = Object.freeze(await getCourseRow(db, courseId));
+  if (teacher) {
     if (course.teacherId !== identity.userId) {
       throw new HttpError(403, '您不是该课程的授课教师，无权访问', 'Forbidden');
     }
-    return { course, identity, isTeacher: true, enterpriseIds: [] };
+    return { course, enterpriseIds: Object.freeze([]) as unknown as number[] };
   }
   const enrolment = await db
     .selectFrom('user_course')
@@ -49,12 +54,39 @@ export async function accessCourse(
     .where('courseId', '=', courseId)
     .executeTakeFirst();
   if (!enrolment) throw new HttpError(403, '您未加入该课程，无权访问', 'Forbidden');
+  const enterpriseIds = await enrolmentEnterpriseIds(db, enrolment);
+  // Kept and shared by the caller's next calls (db/readMemo.ts): frozen so none can change them.
   return {
     course,
+    enrolment: Object.freeze(enrolment),
+    enterpriseIds: Object.freeze(enterpriseIds) as number[],
+  };
+}
+
+/**
+ * Checks that the caller may reach the course: teachers only their own courses, trainees only
+ * courses they are enrolled in (403 otherwise, 404 when there is no such course). What it reads is
+ * kept until the course or enrolment tables are written, so a trainee's busy calls skip the reads.
+ */
+export async function accessCourse(
+  db: Db,
+  identity: Identity,
+  courseId: number,
+): Promise<CourseAccess> {
+  const teacher = isAdmin(identity);
+  const reach = await memoRead(
+    db,
+    `access:${teacher ? 'teacher' : 'trainee'}:${identity.userId}:${courseId}`,
+    ['course', 'user_course', 'user_course_enterprise'],
+    () => loadReach(db, identity, courseId, teacher),
+  );
+  if (teacher) return { course: reach.course, identity, isTeacher: true, enterpriseIds: [] };
+  return {
+    course: reach.course,
     identity,
     isTeacher: false,
-    enrolment,
-    enterpriseIds: await enrolmentEnterpriseIds(db, enrolment),
+    ...(reach.enrolment ? { enrolment: reach.enrolment } : {}),
+    enterpriseIds: reach.enterpriseIds,
   };
 }
 
@@ -83,7 +115,7 @@ export async function accessRound(
   identity: Identity,
   roundId: number,
 ): Promise<CourseAccess & { round: RoundRow }> {
-  const round = await getRound(db, roundId);
+  const round = await keptRound(db, roundId);
   const access = await accessCourse(db, identity, round.courseId);
   if (!access.isTeacher && round.isHide) {
     throw new HttpError(404, `交易轮次 ${roundId} 不存在`, 'NotFound');
@@ -143,12 +175,20 @@ export async function accessEnterprise(
   enterpriseId: number | undefined,
 ): Promise<number | undefined> {
   if (enterpriseId !== undefined) {
-    const row = await db
-      .selectFrom('enterprise')
-      .select(['id'])
-      .where('id', '=', enterpriseId)
-      .where('courseId', '=', access.course.id)
-      .executeTakeFirst();
+    const courseId = access.course.id;
+    // Asked on most data calls; kept until the enterprise table is written (db/readMemo.ts).
+    const row = await memoRead(
+      db,
+      `enterpriseInCourse:${enterpriseId}:${courseId}`,
+      ['enterprise'],
+      () =>
+        db
+          .selectFrom('enterprise')
+          .select(['id'])
+          .where('id', '=', enterpriseId)
+          .where('courseId', '=', courseId)
+          .executeTakeFirst(),
+    );
     if (!row) throw new HttpError(404, `企业 ${enterpriseId} 不在该课程中`, 'NotFound');
   }
   if (access.isTeacher) return enterpriseId;

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { HttpError } from '../auth/identity';
 import type { RoundTable } from '../db/domainSchema';
+import { memoRead } from '../db/readMemo';
 import type { Db } from './db';
 import { nowIso, parseIntList } from './db';
 import { buildRoundQuotas } from './quotas';
@@ -82,6 +83,23 @@ export async function getRound(db: Db, roundId: number): Promise<RoundRow> {
   const row = await db.selectFrom('round').selectAll().where('id', '=', roundId).executeTakeFirst();
   if (!row) throw new HttpError(404, `交易轮次 ${roundId} 不存在`, 'NotFound');
   return row;
+}
+
+/**
+ * getRound for the hot paths (every order, every access check): the row is kept until the round table
+ * is written (db/readMemo.ts) and shared, so it is frozen; callers never change it.
+ */
+export function keptRound(db: Db, roundId: number): Promise<RoundRow> {
+  return memoRead(db, `round:${roundId}`, ['round'], async () =>
+    Object.freeze(await getRound(db, roundId)),
+  );
+}
+
+/** A round's sessions as subRounds reads them, kept like keptRound (frozen rows, frozen list). */
+export function keptSubRounds(db: Db, roundId: number): Promise<readonly RoundRow[]> {
+  return memoRead(db, `subRounds:${roundId}`, ['round'], async () =>
+    Object.freeze((await subRounds(db, roundId)).map((r) => Object.freeze(r))),
+  );
 }
 
 /** Rounds of a course (top-level only unless `withSubRounds`), hidden ones only when asked. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, isAdmin, requireIdentity } from '../auth/identity';
 import { accessCourse, accessRound } from '../domain/access';
 import { courseObjectSolutions } from '../domain/objectSolution';
+import { memoTracked } from '../db/readMemo';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { coursesWithDetails, provinceDto } from './dto/course';
@@ -54,10 +55,13 @@ export async function courseRoutes(
 
   contractRoute(app, 'getCourse', async (request) => {
     const access = await accessCourse(db, requireIdentity(request), request.params.id);
-    const [course] = await coursesWithDetails(
+    const current = access.enrolment?.isCurrent ? access.course.id : null;
+    // Kept until a table it read (or the course row passed in) is written (db/readMemo.ts).
+    const [course] = await memoTracked(
       db,
-      [access.course],
-      access.enrolment?.isCurrent ? access.course.id : null,
+      `getCourse:${access.course.id}:${current}`,
+      ['course'],
+      (t) => coursesWithDetails(t, [access.course], current),
     );
     if (!course) throw new Error('课程映射失败');
     return course;

@@ -8,6 +8,7 @@ import {
   type CourseAccess,
 } from '../domain/access';
 import { enterpriseViews } from '../domain/enterprises';
+import { memoTracked } from '../db/readMemo';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { demandDtos, enterpriseDto, generatorDtos } from './dto/enterprise';
@@ -67,12 +68,20 @@ export async function enterpriseRoutes(
   /** The caller's tradable enterprises (all of the course for its teacher), with isPrice. */
   const own = async (courseId: number, roundId: number | undefined, identityReq: CourseAccess) => {
     const ids = privateIds(identityReq);
-    const views = await enterpriseViews(db, {
-      courseId,
-      ...(ids ? { ids } : {}),
-      ...(roundId === undefined ? {} : { roundId }),
-    });
-    return listOf(views.map(enterpriseDto));
+    // Kept until a table it read is written (db/readMemo.ts).
+    return memoTracked(
+      db,
+      `ownEnterprises:${courseId}:${roundId}:${ids?.join(',')}`,
+      [],
+      async (t) => {
+        const views = await enterpriseViews(t, {
+          courseId,
+          ...(ids ? { ids } : {}),
+          ...(roundId === undefined ? {} : { roundId }),
+        });
+        return listOf(views.map(enterpriseDto));
+      },
+    );
   };
 
   contractRoute(app, 'getMyEnterprises', async (request) => {

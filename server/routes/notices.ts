@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireIdentity } from '../auth/identity';
 import { accessCourseRound, accessRound } from '../domain/access';
 import { listNotices, provincePredictions, type NoticeWithMessages } from '../domain/notices';
+import { memoTracked } from '../db/readMemo';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { listOf, type Schemas } from './dto/types';
@@ -31,13 +32,17 @@ export async function noticeRoutes(
     const { courseId, roundId, month } = request.query;
     const access = await accessCourseRound(db, requireIdentity(request), courseId, roundId);
     // A hidden round's notices stay with the teacher until the round is shown.
-    const notices = await listNotices(db, {
-      courseId,
-      roundId,
-      month,
-      withHiddenRounds: access.isTeacher,
+    const key = `notices:${courseId}:${roundId}:${month}:${access.isTeacher}`;
+    // Kept until a table it read is written (db/readMemo.ts).
+    return memoTracked(db, key, [], async (t) => {
+      const notices = await listNotices(t, {
+        courseId,
+        roundId,
+        month,
+        withHiddenRounds: access.isTeacher,
+      });
+      return listOf(notices.map(noticeDto));
     });
-    return listOf(notices.map(noticeDto));
   });
 
   contractRoute(app, 'getProvincePrediction', async (request) => {

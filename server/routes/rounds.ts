@@ -4,6 +4,7 @@ import { accessCourse, accessRound } from '../domain/access';
 import { courseDeclarationRules } from '../domain/declarationRules';
 import { courseObjectSolutions } from '../domain/objectSolution';
 import { roundsOfCourse, subRounds, type RoundRow } from '../domain/rounds';
+import { memoTracked } from '../db/readMemo';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { customObjectDto } from './dto/customObject';
@@ -13,8 +14,8 @@ import { listOf } from './dto/types';
 /** Round routes: one round, a course's rounds (with hidden ones for its teacher), sub-rounds. */
 export async function roundRoutes(app: FastifyInstance, { db }: DomainRouteOptions): Promise<void> {
   // Rounds carry their course's declaration rules so declaration screens check what the server checks.
-  const withRules = async (courseId: number, rows: RoundRow[]) => {
-    const rules = await courseDeclarationRules(db, courseId);
+  const withRules = async (courseId: number, rows: RoundRow[], from: typeof db = db) => {
+    const rules = await courseDeclarationRules(from, courseId);
     return listOf(rows.map((row) => roundDto(row, rules)));
   };
 
@@ -25,8 +26,14 @@ export async function roundRoutes(app: FastifyInstance, { db }: DomainRouteOptio
 
   contractRoute(app, 'getRoundsByCourse', async (request) => {
     await accessCourse(db, requireIdentity(request), request.params.id);
-    const rows = await roundsOfCourse(db, request.params.id, { includeHidden: false });
-    return withRules(request.params.id, rows);
+    // What every trainee page asks: kept until a table it read is written (db/readMemo.ts).
+    return memoTracked(db, `getRoundsByCourse:${request.params.id}`, [], async (t) =>
+      withRules(
+        request.params.id,
+        await roundsOfCourse(t, request.params.id, { includeHidden: false }),
+        t,
+      ),
+    );
   });
 
   contractRoute(app, 'getRoundsByCourseHide', async (request) => {

@@ -40,6 +40,16 @@ describe('anti-forgery', () => {
     expect(cookie?.sameSite).toBe('Strict');
   });
 
+  it('sets no XSRF-TOKEN cookie on a bearer-token call, which the check never asks for', async () => {
+    const r = await app.inject({
+      url: '/api/version/current',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    expect(String(r.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('refuses a state-changing call that carries cookies but no matching header', async () => {
     const r = await app.inject({
       method: 'POST',

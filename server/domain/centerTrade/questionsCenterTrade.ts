@@ -3,6 +3,9 @@
 // They appear (answerCount 0, "waiting") once the trainee declares and get their answer when the
 // round is cleared.
 import { roundTo } from '../../market/fixedPoint';
+import type { Kysely } from 'kysely';
+import { memoTracked } from '../../db/readMemo';
+import type { Database } from '../../db/schema';
 import type { Db } from '../db';
 import { addWaitingQuestion } from '../waitingQuestion';
 import { courseSegments } from './centerTradeInput';
@@ -32,6 +35,24 @@ async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
   return arg?.value !== '0';
 }
 
+/** How many of the round's questions the trainee's paper lacks (0 when the course builds none). */
+async function missingQuestions(db: Db, round: RoundRow, userId: string): Promise<number> {
+  if (!(await buildsQuestions(db, round.courseId))) return 0;
+  const existing = await db
+    .selectFrom('center_trade_question')
+    .select(['kind', 'timeId'])
+    .where('roundId', '=', round.id)
+    .where('userId', '=', userId)
+    .execute();
+  const have = new Set(existing.map((q) => `${q.kind}:${q.timeId}`));
+  const kinds = round.isInterProvincial ? ['volume'] : ['price', 'volume'];
+  let missing = 0;
+  for (const segment of await courseSegments(db, round.courseId)) {
+    for (const kind of kinds) if (!have.has(`${kind}:${segment.id}`)) missing += 1;
+  }
+  return missing;
+}
+
 /**
  * Puts the round's questions on the trainee's paper if they are not there yet (answerCount 0 until
  * the round is cleared). Returns how many were added.
@@ -42,7 +63,17 @@ export async function ensureRoundQuestions(
   userId: string,
   enterpriseId: number,
 ): Promise<number> {
-  if (round.type !== 15 || !(await buildsQuestions(db, round.courseId))) return 0;
+  if (round.type !== 15) return 0;
+  // Most submissions come from trainees whose questions are all there: that answer is kept until a
+  // table it read is written (db/readMemo.ts), so such a submission reads nothing here.
+  // A transaction is a Kysely too; the union type only hides it from inference.
+  const missing = await memoTracked<Database, number>(
+    db as Kysely<Database>,
+    `centerTradeQuestionsMissing:${round.id}:${round.courseId}:${round.isInterProvincial}:${userId}`,
+    [],
+    (t) => missingQuestions(t, round, userId),
+  );
+  if (missing === 0) return 0;
   const existing = await db
     .selectFrom('center_trade_question')
     .select(['kind', 'timeId'])

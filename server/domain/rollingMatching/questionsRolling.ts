@@ -1,6 +1,7 @@
 // Category-3 questions (滚动撮合) on a trainee's paper, asked about their own trades in a type-3 round:
 // their enterprise's traded volume (bought plus sold) and its average trade price. They appear
 // (answerCount 0, "waiting") with the trainee's first order and get their answer when the round closes.
+import { memoRead } from '../../db/readMemo';
 import { roundTo } from '../../market/fixedPoint';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -38,12 +39,19 @@ export async function ensureRollingQuestions(
   userId: string,
   enterpriseId: number,
 ): Promise<number> {
-  const existing = await root
-    .selectFrom('rolling_question')
-    .select('kind')
-    .where('roundId', '=', market.id)
-    .where('userId', '=', userId)
-    .execute();
+  // Kept until a question is added (db/readMemo.ts): most orders come from trainees who have them.
+  const existing = await memoRead(
+    root,
+    `rollingQuestions:${market.id}:${userId}`,
+    ['rolling_question'],
+    () =>
+      root
+        .selectFrom('rolling_question')
+        .select('kind')
+        .where('roundId', '=', market.id)
+        .where('userId', '=', userId)
+        .execute(),
+  );
   // Checked first, so an order of a trainee whose questions exist costs one read.
   if (existing.length >= 2 || !(await buildsQuestions(root, market.courseId))) return 0;
   // One transaction: two concurrent first orders of a trainee must not leave a stray question.

@@ -9,7 +9,8 @@ import { priceDecimals, VOLUME_DECIMALS } from '../centerTrade/centerTradeDeclar
 import { courseSegments } from '../centerTrade/centerTradeInput';
 import type { Db } from '../db';
 import { priceLimits } from '../declarations';
-import { getRound, roundStatus, subRounds, type RoundRow } from '../rounds';
+import { memoRead } from '../../db/readMemo';
+import { keptRound, keptSubRounds, roundStatus, type RoundRow } from '../rounds';
 import type { RoundEngine } from './roundEngine';
 
 /** Round type of rolling matching and listing. */
@@ -17,7 +18,7 @@ export const ROLLING_TYPE = 3;
 
 /** The market round of a round id: the round itself, or the parent of a session (sub-round). */
 export async function marketRoundOf(db: Db, round: RoundRow): Promise<RoundRow> {
-  const market = round.parentId === null ? round : await getRound(db, round.parentId);
+  const market = round.parentId === null ? round : await keptRound(db, round.parentId);
   if (market.type !== ROLLING_TYPE) throw validationError('该轮次不是滚动撮合轮次', 'roundId');
   return market;
 }
@@ -37,7 +38,7 @@ export async function openSessionOf(db: Db, market: RoundRow): Promise<number | 
   }
   if (market.status >= roundStatus.ended)
     throw validationError(marketMessages.roundEnded(), 'roundId');
-  const sessions = await subRounds(db, market.id);
+  const sessions = await keptSubRounds(db, market.id);
   if (sessions.length === 0) return null;
   const open = sessions.find(isTrading);
   if (!open) throw validationError('当前没有进行中的交易场次，请等待教师开启场次', 'roundId');
@@ -116,12 +117,15 @@ export async function roleOf(
   roundId: number,
   enterprise: { id: number; isBuyer: number },
 ): Promise<{ role: number; chosen: boolean }> {
-  const row = await db
-    .selectFrom('rolling_role')
-    .select('role')
-    .where('roundId', '=', roundId)
-    .where('enterpriseId', '=', enterprise.id)
-    .executeTakeFirst();
+  // Read on every order; kept until a role is chosen (db/readMemo.ts).
+  const row = await memoRead(db, `rollingRole:${roundId}:${enterprise.id}`, ['rolling_role'], () =>
+    db
+      .selectFrom('rolling_role')
+      .select('role')
+      .where('roundId', '=', roundId)
+      .where('enterpriseId', '=', enterprise.id)
+      .executeTakeFirst(),
+  );
   return row
     ? { role: row.role, chosen: true }
     : { role: enterprise.isBuyer ? 0 : 1, chosen: false };
@@ -143,14 +147,19 @@ export async function quotaOf(
 ): Promise<QuotaRoom | null | undefined> {
   if (!market.enableQuota) return undefined;
   const segment = order.objId ?? segmentOfHour(segments, order.timeId ?? -1)?.id;
-  const row = await db
-    .selectFrom('quota')
-    .select(['obj', 'upper', 'used'])
-    .where('roundId', '=', market.id)
-    .where('entityId', '=', order.enterpriseId)
-    .where('month', '=', market.month)
-    .where('timeId', '=', segment ?? -1)
-    .executeTakeFirst();
+  const key = `quota:${market.id}:${order.enterpriseId}:${market.month}:${segment ?? -1}`;
+  const row = await memoRead(db, key, ['quota'], async () =>
+    Object.freeze(
+      await db
+        .selectFrom('quota')
+        .select(['obj', 'upper', 'used'])
+        .where('roundId', '=', market.id)
+        .where('entityId', '=', order.enterpriseId)
+        .where('month', '=', market.month)
+        .where('timeId', '=', segment ?? -1)
+        .executeTakeFirst(),
+    ),
+  );
   return row ?? null;
 }
 

@@ -13,6 +13,7 @@ import { cancelOrder, placeOrder } from '../../domain/rollingMatching/rollingOrd
 import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
 import { RollingService } from '../../domain/rollingMatching/rollingService';
 import { OrderType } from '../../domain/rollingMatching/roundEngine';
+import { memoRead } from '../../db/readMemo';
 import type { Database } from '../../db/schema';
 import type { RoundRow } from '../../domain/rounds';
 import { contractRoute } from '../../http/contract';
@@ -58,11 +59,15 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, identity, request.body.roundId);
     // Declaring is the trainee's act; a teacher declares only through teaching-mode tools.
     if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
-    const enterprise = await db
-      .selectFrom('enterprise')
-      .select(['id', 'isBuyer', 'province'])
-      .where('id', '=', ownEnterpriseId(access, request.body.enterpriseId))
-      .executeTakeFirstOrThrow();
+    const enterpriseId = ownEnterpriseId(access, request.body.enterpriseId);
+    // Read on every order; kept until the enterprise table is written (db/readMemo.ts).
+    const enterprise = await memoRead(db, `enterpriseSide:${enterpriseId}`, ['enterprise'], () =>
+      db
+        .selectFrom('enterprise')
+        .select(['id', 'isBuyer', 'province'])
+        .where('id', '=', enterpriseId)
+        .executeTakeFirstOrThrow(),
+    );
     const change = await placeOrder(db, access.round, enterprise, identity.userId, request.body);
     pushChanges(access.course.id, change.market.id, { traded: change.traded });
     // The round's category-3 questions join the trainee's paper now, waiting for the round's results.
