@@ -25,6 +25,8 @@ export default defineConfig({
           // Real servers, password hashing and SignalR reconnects take seconds on a busy 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // One seeded demo database per run, copied by each API world (tests/node/worldTemplate.ts).
+          globalSetup: ['tests/setup/worldTemplateDir.ts'],
           include: [
             'server/**/*.test.ts',
             'codegen/**/*.test.ts',

@@ -16,9 +16,12 @@ function signups(db: Db) {
   return db
     .selectFrom('user_competition')
     .innerJoin('course', 'course.id', 'user_competition.courseId')
+    .innerJoin('users', 'users.id', 'user_competition.userId')
     .select([
       'user_competition.id',
       'user_competition.userId',
+      'users.userName',
+      'users.name as traineeName',
       'user_competition.courseId',
       'course.name as courseName',
       'user_competition.signupTime',

@@ -1,26 +1,24 @@
-// /admin/course/:id: the course's rounds with the centralised-bidding steps, and below them who has
-// declared in the chosen round (?round=). Every updateRound push of the course reloads both.
+// /admin/course/:id: the course's rounds with each market's steps, and below them the chosen round's
+// card (?round=; who has declared, unless its market brings its own). Every updateRound push of the
+// course reloads both.
 import { Alert, App, Button, Card, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../shell/services';
-import { loadAdminCourse, loadAdminRounds, loadDeclarations, type StepOutcome } from './adminApi';
+import { loadAdminCourse, loadAdminRounds } from './adminApi';
 import { AdminLayout } from './AdminLayout';
-import { DeclarationsCard } from './DeclarationsCard';
+import { DeclarationsCard, NoRoundCard } from './DeclarationsCard';
 import { NewRoundModal } from './NewRoundModal';
+import { RegistrationCard } from './RegistrationCard';
 import { RoundsTable } from './RoundsTable';
-import {
-  centralBiddingType,
-  clearingSummaryText,
-  type AdminRound,
-  type StepSpec,
-} from './roundSteps';
+import { stepsFor } from './steps';
+import type { AdminRound, RoundStep, StepOutcome } from './steps/types';
 import { useLoad } from './useLoad';
 import { useRoundPush } from './useRoundPush';
 
-/** The round listed by default: the first centralised-bidding round not ended, else the first. */
+/** The round shown by default: the first round with teacher steps not ended, else the first. */
 export function defaultRound(rounds: readonly AdminRound[]): AdminRound | null {
-  return rounds.find((r) => r.type === centralBiddingType && r.status !== 3) ?? rounds[0] ?? null;
+  return rounds.find((r) => stepsFor(r) !== null && r.status !== 3) ?? rounds[0] ?? null;
 }
 
 /** The result line of the last step. */
@@ -44,27 +42,19 @@ export function AdminCoursePage() {
   const asked = Number(search.get('round'));
   const selected = list.find((r) => r.id === asked) ?? defaultRound(list);
   const selectedId = selected?.id ?? null;
-  const declarations = useLoad(
-    useCallback(
-      () => (selectedId === null ? Promise.resolve([]) : loadDeclarations(api, selectedId)),
-      [api, selectedId],
-    ),
-  );
+  // Grows on every refresh so the round's card reloads what it shows.
+  const [version, setVersion] = useState(0);
 
   const refresh = () => {
     rounds.reload();
-    declarations.reload();
+    setVersion((v) => v + 1);
   };
   useRoundPush(courseId, refresh);
 
-  const onOutcome = (step: StepSpec, round: AdminRound, outcome: StepOutcome) => {
+  const onOutcome = (step: RoundStep, round: AdminRound, outcome: StepOutcome) => {
     if (outcome.ok) {
       message.success(`「${round.name}」${step.done}`);
-      setNotice(
-        outcome.summary
-          ? { type: 'success', text: clearingSummaryText(round.name, outcome.summary) }
-          : null,
-      );
+      setNotice(outcome.notice ? { type: 'success', text: outcome.notice } : null);
     } else {
       setNotice({ type: 'error', text: `${step.label}失败：${outcome.message}` });
     }
@@ -111,7 +101,12 @@ export function AdminCoursePage() {
             onOutcome={onOutcome}
           />
         </Card>
-        <DeclarationsCard round={selected} declarations={declarations} />
+        {selected ? (
+          <RoundDetail key={selected.id} round={selected} version={version} />
+        ) : (
+          <NoRoundCard />
+        )}
+        {course.data && <RegistrationCard course={course.data} onCourseChanged={course.reload} />}
         <NewRoundModal
           open={creating}
           courseId={courseId}
@@ -127,4 +122,10 @@ export function AdminCoursePage() {
       </Space>
     </AdminLayout>
   );
+}
+
+/** The selected round's card: its market's own, or who has declared. */
+function RoundDetail({ round, version }: { round: AdminRound; version: number }) {
+  const Card = stepsFor(round)?.DetailCard ?? DeclarationsCard;
+  return <Card round={round} version={version} />;
 }

@@ -11,7 +11,7 @@ import {
   suggestedName,
   type NewRoundFields,
 } from './newRound';
-import type { AdminRound } from './roundSteps';
+import type { AdminRound } from './steps/types';
 
 /** Props of the new-round dialog. */
 export interface NewRoundModalProps {

@@ -1,39 +1,39 @@
-// The three step buttons of a centralised-bidding round: each asks for confirmation, runs its call
-// and reports the outcome; a step the round's state does not allow is disabled with the reason.
+// The step buttons of one round, from its market's step list: each asks for confirmation, runs its
+// call and reports the outcome; a step the round's state does not allow is disabled with the reason.
 import { App, Button, Space, Tooltip } from 'antd';
 import { useServices } from '../shell/services';
-import { runStep, type StepOutcome } from './adminApi';
-import { roundSteps, stepBlockedReason, type AdminRound, type StepSpec } from './roundSteps';
+import type { AdminRound, RoundStep, StepOutcome } from './steps/types';
 
 /** Props of the buttons. */
 export interface RoundStepButtonsProps {
   round: AdminRound;
+  steps: readonly RoundStep[];
   /** Called after the call answered (success or refusal). */
-  onOutcome(step: StepSpec, round: AdminRound, outcome: StepOutcome): void;
+  onOutcome(step: RoundStep, round: AdminRound, outcome: StepOutcome): void;
 }
 
-/** 开启申报 · 停止报价 · 出清 for one round. */
-export function RoundStepButtons({ round, onOutcome }: RoundStepButtonsProps) {
+/** E.g. 开启申报 · 停止报价 · 出清 for one centralised-bidding round. */
+export function RoundStepButtons({ round, steps, onOutcome }: RoundStepButtonsProps) {
   const { api } = useServices();
   const { modal } = App.useApp();
-  const ask = (step: StepSpec) =>
+  const ask = (step: RoundStep) =>
     modal.confirm({
       title: step.label,
-      content: step.confirm(round.name),
+      content: step.confirm(round),
       okText: '确定',
       cancelText: '取消',
       // The dialog keeps its spinner until the server answered.
-      onOk: async () => onOutcome(step, round, await runStep(api, step.key, round.id)),
+      onOk: async () => onOutcome(step, round, await step.run(api, round)),
     });
   return (
     <Space size={4} wrap>
-      {roundSteps.map((step) => {
-        const reason = stepBlockedReason(step.key, round);
+      {steps.map((step) => {
+        const reason = step.blockedReason(round);
         const button = (
           <Button
             size="small"
             type={reason === null ? 'primary' : 'default'}
-            danger={step.key === 'clear' && reason === null}
+            danger={step.danger === true && reason === null}
             disabled={reason !== null}
             autoInsertSpace={false}
             onClick={() => ask(step)}

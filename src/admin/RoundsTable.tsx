@@ -1,17 +1,12 @@
-// The course's rounds for the teacher: name, type, period and status tag; the step buttons on
-// centralised-bidding rows; '申报情况' picks the round whose declarations are listed below.
+// The course's rounds for the teacher: name, type, period and status tag; the step buttons of the
+// round's market; '详情' picks the round whose card is shown below.
 import { Button, Table, Tag, Typography } from 'antd';
 import { formatValue } from '../engine/values/format';
 import { roundPeriod } from '../widgets/RoundSelector/roundFilter';
-import type { StepOutcome } from './adminApi';
+import { adminStatusColor, adminStatusLabel } from './roundTags';
 import { RoundStepButtons } from './RoundStepButtons';
-import {
-  adminStatusColor,
-  adminStatusLabel,
-  centralBiddingType,
-  type AdminRound,
-  type StepSpec,
-} from './roundSteps';
+import { stepsFor } from './steps';
+import type { AdminRound, RoundStep, StepOutcome } from './steps/types';
 
 /** Props of the table. */
 export interface RoundsTableProps {
@@ -19,7 +14,7 @@ export interface RoundsTableProps {
   loading: boolean;
   selectedId: number | null;
   onSelect(round: AdminRound): void;
-  onOutcome(step: StepSpec, round: AdminRound, outcome: StepOutcome): void;
+  onOutcome(step: RoundStep, round: AdminRound, outcome: StepOutcome): void;
 }
 
 /** The rounds table. */
@@ -70,16 +65,18 @@ export function RoundsTable({
           title: '操作',
           key: 'steps',
           width: 330,
-          render: (_: unknown, r) =>
-            r.type === centralBiddingType ? (
-              <RoundStepButtons round={r} onOutcome={onOutcome} />
+          render: (_: unknown, r) => {
+            const market = stepsFor(r);
+            return market ? (
+              <RoundStepButtons round={r} steps={market.steps} onOutcome={onOutcome} />
             ) : (
-              <Typography.Text type="secondary">请在对应交易模块中操作</Typography.Text>
-            ),
+              <Typography.Text type="secondary">该交易类型暂无教师操作</Typography.Text>
+            );
+          },
         },
         {
-          title: '申报情况',
-          key: 'declarations',
+          title: '详情',
+          key: 'detail',
           width: 100,
           render: (_: unknown, r) => (
             <Button type="link" size="small" onClick={() => onSelect(r)}>

@@ -1,21 +1,16 @@
 // The teacher page's calls through the typed client: the course list, a course's rounds marked
-// hidden or open, the declarations of a round and the three round steps with their server message.
+// hidden or open, the declarations of a round and round creation with the server's message.
 import type { ApiClient } from '../api/client';
 import { networkErrorMessage } from '../api/middleware/errors';
 import type { components } from '../api/schema.gen';
-import { serverMessage } from '../api/serverMessage';
 import { withoutErrorNotice, withoutLoading } from '../api/types';
-import type { AdminRound, StepKey } from './roundSteps';
+import { refusal } from './steps/callStep';
+import type { AdminRound } from './steps/types';
 
 /** A course of the contract. */
 export type AdminCourse = components['schemas']['Course'];
 /** One enterprise's declaration state in a round. */
 export type Declaration = components['schemas']['DeclarationStatus'];
-/** What the clearing reports. */
-export type ClearingSummary = components['schemas']['ClearingSummary'];
-
-/** The outcome of a step: the clearing summary for 出清, or the server's reason it refused. */
-export type StepOutcome = { ok: true; summary?: ClearingSummary } | { ok: false; message: string };
 
 /** Thrown when a list cannot be loaded; the page shows its message with a retry button. */
 export class LoadError extends Error {}
@@ -62,40 +57,6 @@ export async function loadDeclarations(api: ApiClient, roundId: number): Promise
   return data.items;
 }
 
-async function refused(error: unknown): Promise<{ ok: false; message: string }> {
-  // openapi-fetch has read the body already; serverMessage reads the same shapes from a copy.
-  const body = typeof error === 'string' ? error : JSON.stringify(error ?? null);
-  return {
-    ok: false,
-    message: await serverMessage(new Response(body), '服务器未能完成操作，请稍后重试'),
-  };
-}
-
-/** Runs one step; never throws, a refusal or a network failure comes back as its message. */
-export async function runStep(api: ApiClient, key: StepKey, roundId: number): Promise<StepOutcome> {
-  // The page words the failure itself ("停止报价失败：…"), so the global toast stays quiet.
-  const headers = withoutErrorNotice;
-  try {
-    if (key === 'clear') {
-      const { data, error } = await api.POST('/api/app/centerTrade/openCenterEngine', {
-        body: { roundId },
-        headers,
-      });
-      return data ? { ok: true, summary: data } : refused(error);
-    }
-    const { response, error } =
-      key === 'open'
-        ? await api.POST('/api/app/admin/round/{id}/open', {
-            params: { path: { id: roundId } },
-            headers,
-          })
-        : await api.POST('/api/app/round/StopPriceTeach', { body: { roundId }, headers });
-    return response.ok ? { ok: true } : refused(error);
-  } catch {
-    return { ok: false, message: networkErrorMessage };
-  }
-}
-
 /** The outcome of creating a round: the new round, or the server's reason it refused. */
 export type CreateOutcome =
   { ok: true; round: components['schemas']['Round'] } | { ok: false; message: string };
@@ -110,7 +71,7 @@ export async function createRound(
       body,
       headers: withoutErrorNotice,
     });
-    return data ? { ok: true, round: data } : refused(error);
+    return data ? { ok: true, round: data } : refusal(error);
   } catch {
     return { ok: false, message: networkErrorMessage };
   }

@@ -1,7 +1,8 @@
 // What the teacher's 新建集中竞价轮次 form proposes and sends: a suggested name and period, and the
 // createRound body. Pure, so the naming and defaults are tested without drawing the form.
 import type { components } from '../api/schema.gen';
-import { centralBiddingType, type AdminRound } from './roundSteps';
+import { centralBiddingType } from './steps/centerTrade';
+import type { AdminRound } from './steps/types';
 
 /** The contract's body for a new round. */
 export type RoundInput = components['schemas']['RoundInput'];

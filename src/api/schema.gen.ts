@@ -3040,6 +3040,10 @@ export interface components {
              * @description 用户编号
              */
             userId?: string;
+            /** @description 学员登录名（教师审核报名时辨认学员） */
+            userName?: string;
+            /** @description 学员姓名 */
+            traineeName?: string;
             /**
              * Format: int64
              * @description 课程编号

@@ -40,7 +40,7 @@ afterAll(async () => {
 const signUp = (token: string, courseId: number) =>
   call(w.app, 'signupCompetition', { token, body: { courseId } });
 const list = async (token: string) =>
-  expectContractOk<{ items: Array<{ id: number; courseId: number; courseName: string }> }>(
+  expectContractOk<{ items: Array<{ id: number; courseId: number; courseName: string; userName?: string }> }>(
     'getUserCompetitionList',
     await call(w.app, 'getUserCompetitionList', { token }),
   ).items;
@@ -71,8 +71,11 @@ describe('competition sign-ups', () => {
     expectAbpError(await signUp(w.tokens.teacher, upcoming), 403);
   });
 
-  it('shows the teacher the sign-ups to their own courses only', async () => {
+  it('shows the teacher the sign-ups to their own courses only, with who signed up', async () => {
     expect((await list(w.tokens.teacher)).map((c) => c.courseId)).toContain(upcoming);
+    const signup = (await list(w.tokens.teacher)).find((c) => c.courseId === upcoming);
+    expect(signup).toMatchObject({ userName: 'trainee1' });
+    expect((signup as { traineeName?: string }).traineeName).toBeTruthy();
     expect(await list(w.tokens.otherTeacher)).toEqual([]);
     expect(await list(w.tokens.buyer)).toEqual([]);
   });

@@ -8,10 +8,8 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { operationOf, responseValidator, type OperationId } from '../../server/http/contract';
-import { createUser } from '../../server/identity/users';
-import { demoPassword, seedDemo } from '../../server/seed/seedDemo';
-import { passwordToken } from './identityTestApp';
 import { openTarget } from './storageTargets';
+import { copyWorldTemplate, seedWorld, worldTokens, type WorldTokens } from './worldTemplate';
 
 /** The demo app on a fresh database with tokens for the roles the authorisation tests need. */
 export interface ApiWorld {
@@ -25,38 +23,22 @@ export interface ApiWorld {
   /** Enterprises of trainee1 (seller, 山东) and trainee5 (buyer, 山东). */
   sellerId: number;
   buyerId: number;
-  tokens: {
-    teacher: string;
-    seller: string;
-    buyer: string;
-    /** A teacher who owns no course of the demo. */
-    otherTeacher: string;
-    /** A trainee enrolled in no course. */
-    outsider: string;
-  };
+  tokens: WorldTokens;
   dispose: () => Promise<void>;
 }
 
-/** Opens the demo world: seeded database (SQLite, or PostgreSQL via TEST_DATABASE_URL), the app, five tokens. */
+/**
+ * Opens the demo world: seeded database (SQLite, copied from the run's template, or PostgreSQL via
+ * TEST_DATABASE_URL, seeded afresh), the app, five tokens.
+ */
 export async function openApiWorld(dialect: 'sqlite' | 'postgres' = 'sqlite'): Promise<ApiWorld> {
   const target = dialect === 'postgres' ? await openTarget('postgres') : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-api-'));
+  const copiedTokens = target ? undefined : await copyWorldTemplate(dataDir);
   const db = target?.db ?? (await openDatabase(dataDir));
-  await seedDemo(db);
-  await createUser(db, {
-    userName: 'teacher2',
-    name: '赵老师',
-    password: demoPassword,
-    roles: ['teacher'],
-  });
-  await createUser(db, {
-    userName: 'outsider',
-    name: '局外人',
-    password: demoPassword,
-    roles: ['trainee'],
-  });
+  if (target) await seedWorld(db);
   const app = await buildApp({ db, staticDir: '/nonexistent' });
-  const token = (userName: string) => passwordToken(app, { userName, password: demoPassword });
+  const tokens = copiedTokens ?? (await worldTokens(app));
   const course = await db.selectFrom('course').select(['id', 'sceneId']).executeTakeFirstOrThrow();
   const rounds = await db
     .selectFrom('round')
@@ -82,13 +64,7 @@ export async function openApiWorld(dialect: 'sqlite' | 'postgres' = 'sqlite'): P
     hiddenRoundId: rounds.find((r) => r.isHide === 1)?.id ?? 0,
     sellerId: await enterprise('trainee1'),
     buyerId: await enterprise('trainee5'),
-    tokens: {
-      teacher: await token('teacher'),
-      seller: await token('trainee1'),
-      buyer: await token('trainee5'),
-      otherTeacher: await token('teacher2'),
-      outsider: await token('outsider'),
-    },
+    tokens,
     dispose: async () => {
       await app.close();
       await (target ? target.dispose() : db.destroy());

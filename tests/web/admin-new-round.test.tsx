@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { nextPeriod, roundInput, suggestedName } from '../../src/admin/newRound';
-import type { AdminRound } from '../../src/admin/roundSteps';
+import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
 import { apiHttp } from '../../src/api/testing/http';
 import { courseId, installFakeCourse, renderAdmin } from './adminHarness';

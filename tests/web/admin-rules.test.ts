@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRound } from '../../src/admin/AdminCoursePage';
-import {
-  adminStatusLabel,
-  clearingSummaryText,
-  stepBlockedReason,
-  type AdminRound,
-} from '../../src/admin/roundSteps';
+import { adminStatusLabel } from '../../src/admin/roundTags';
+import { stepsFor } from '../../src/admin/steps';
+import { centerTradeSteps, clearingSummaryText } from '../../src/admin/steps/centerTrade';
+import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
 import { roundPeriod } from '../../src/widgets/RoundSelector/roundFilter';
 
@@ -14,6 +12,13 @@ const round = (change: Partial<AdminRound>): AdminRound => ({
   hidden: false,
   ...change,
 });
+
+/** Why the centralised-bidding step `key` is blocked for the round. */
+function stepBlockedReason(key: string, r: AdminRound): string | null {
+  const step = centerTradeSteps.steps.find((s) => s.key === key);
+  if (!step) throw new Error(`no step ${key}`);
+  return step.blockedReason(r);
+}
 
 describe('teacher step rules', () => {
   it('gives the reason a step is blocked, in Chinese', () => {
@@ -27,9 +32,11 @@ describe('teacher step rules', () => {
     expect(stepBlockedReason('clear', round({ status: 0 }))).toBe('请先停止报价，再出清');
     expect(stepBlockedReason('clear', round({ status: 2 }))).toBeNull();
     expect(stepBlockedReason('clear', round({ status: 3 }))).toBe('该轮次已结束');
-    expect(stepBlockedReason('open', round({ type: 11, status: 0, hidden: true }))).toBe(
-      '仅集中竞价轮次支持此操作',
-    );
+  });
+
+  it('gives a round the steps of its market, and none to a type without teacher steps', () => {
+    expect(stepsFor(round({ type: 15 }))).toBe(centerTradeSteps);
+    expect(stepsFor(round({ type: 1 }))).toBeNull();
   });
 
   it('labels hidden rounds 未开启 and others by their status', () => {
@@ -45,7 +52,7 @@ describe('teacher step rules', () => {
     expect(roundPeriod(round({ cycle: 3, year: 2026, month: 3, day: 15 }))).toBe('2026年3月15日');
   });
 
-  it('picks the first centralised-bidding round not ended, else the first round', () => {
+  it('picks the first round with teacher steps not ended, else the first round', () => {
     const ended = round({ id: 1, status: 3 });
     const bilateral = round({ id: 2, type: 1 });
     const open = round({ id: 3 });

@@ -1,0 +1,83 @@
+// The teacher's three steps of a centralised-bidding round (集中竞价, type 15): open declaration, stop
+// quotation, run the clearing. The status rules are docs/market-rules.md's round life cycle.
+import { formatValue } from '../../engine/values/format';
+import { callStep, stepHeaders } from './callStep';
+import type { AdminRound, MarketSteps, RoundStep } from './types';
+
+/** The round type these steps apply to (集中竞价). */
+export const centralBiddingType = 15;
+
+/** The line shown after a clearing: volume, average price and trade count of the summary. */
+export function clearingSummaryText(
+  roundName: string,
+  summary: { clearedVolume: number; averagePrice: number; tradeCount: number },
+): string {
+  const volume = formatValue(summary.clearedVolume, { valueType: 'volume' });
+  const price = formatValue(summary.averagePrice, { valueType: 'price' });
+  return `「${roundName}」出清完成：成交电量 ${volume} MWh，成交均价 ${price} 元/MWh，成交 ${summary.tradeCount} 笔`;
+}
+
+/** Refusal common to every step: an ended round takes no step. */
+function ended(round: AdminRound): string | null {
+  return round.status === 3 ? '该轮次已结束' : null;
+}
+
+const open: RoundStep = {
+  key: 'open',
+  label: '开启申报',
+  confirm: (r) => `开启后学员即可看到「${r.name}」并开始申报，确定开启吗？`,
+  done: '已开启申报',
+  // Open needs a hidden or status-1 round (0 is already open).
+  blockedReason: (r) =>
+    ended(r) ??
+    (r.status === 2
+      ? '已停止报价，不能重新开启'
+      : r.hidden || r.status === 1
+        ? null
+        : '该轮次已开启申报'),
+  run: (api, r) =>
+    callStep(() =>
+      api.POST('/api/app/admin/round/{id}/open', {
+        params: { path: { id: r.id } },
+        headers: stepHeaders,
+      }),
+    ),
+};
+
+const stop: RoundStep = {
+  key: 'stop',
+  label: '停止报价',
+  confirm: (r) => `停止后学员不能再提交或修改「${r.name}」的申报，确定停止报价吗？`,
+  done: '已停止报价',
+  blockedReason: (r) =>
+    ended(r) ?? (r.status === 2 ? '该轮次已停止报价' : r.hidden ? '请先开启申报' : null),
+  run: (api, r) =>
+    callStep(() =>
+      api.POST('/api/app/round/StopPriceTeach', { body: { roundId: r.id }, headers: stepHeaders }),
+    ),
+};
+
+const clear: RoundStep = {
+  key: 'clear',
+  label: '出清',
+  confirm: (r) =>
+    `将按已提交的申报对「${r.name}」执行集中竞价出清，出清后轮次结束且不能撤回，确定出清吗？`,
+  done: '出清完成',
+  danger: true,
+  blockedReason: (r) => ended(r) ?? (r.status === 2 ? null : '请先停止报价，再出清'),
+  run: (api, r) =>
+    callStep(
+      () =>
+        api.POST('/api/app/centerTrade/openCenterEngine', {
+          body: { roundId: r.id },
+          headers: stepHeaders,
+        }),
+      (summary) => clearingSummaryText(r.name, summary),
+    ),
+};
+
+/** Centralised bidding's part of the teacher page (its detail card is the default one). */
+export const centerTradeSteps: MarketSteps = {
+  serves: (round) => round.type === centralBiddingType,
+  steps: [open, stop, clear],
+};

@@ -1,0 +1,11 @@
+// The markets whose rounds the teacher runs from /admin/course/:id. A market adds its file here.
+import { centerTradeSteps } from './centerTrade';
+import type { AdminRound, MarketSteps } from './types';
+
+/** Every market with teacher steps, in the order they are looked up. */
+export const marketSteps: readonly MarketSteps[] = [centerTradeSteps];
+
+/** The market part serving a round, or null when its type has no teacher steps yet. */
+export function stepsFor(round: AdminRound): MarketSteps | null {
+  return marketSteps.find((market) => market.serves(round)) ?? null;
+}
