@@ -141,6 +141,7 @@ export const operationRoutes = {
   getDayAheadDemandBids: {"method":"GET","path":"/api/app/dayAhead/demandBids","pathParams":[],"queryParams":["roundId","enterpriseId","demandId"],"hasBody":false},
   submitDayAheadDemandBid: {"method":"POST","path":"/api/app/dayAhead/demandBids","pathParams":[],"queryParams":[],"hasBody":true},
   getDayAheadResults: {"method":"GET","path":"/api/app/dayAhead/results","pathParams":[],"queryParams":["roundId","enterpriseId","unitId"],"hasBody":false},
+  getSpotDispatchExplanation: {"method":"GET","path":"/api/app/dayAhead/explanation","pathParams":[],"queryParams":["roundId","unitId","timeId"],"hasBody":false},
   createRound: {"method":"POST","path":"/api/app/round","pathParams":[],"queryParams":[],"hasBody":true},
   stopQuotation: {"method":"POST","path":"/api/app/round/StopPriceTeach","pathParams":[],"queryParams":[],"hasBody":true},
   buildQuestions: {"method":"POST","path":"/api/app/courseQuestion/buildQuestion","pathParams":[],"queryParams":[],"hasBody":true},

@@ -2317,6 +2317,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/dayAhead/explanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取本企业机组某时段的出清说明（报价排序与未中标原因）
+         * @description 学员只能查询本企业的机组。说明基于已发布的正式出清结果，未发布前基于预出清结果；其他企业的报价只在正式结果发布后以匿名报价段出现在报价排序中。
+         */
+        get: operations["getSpotDispatchExplanation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/round": {
         parameters: {
             query?: never;
@@ -3648,6 +3668,8 @@ export interface components {
              * @description 稳定限额（MW）
              */
             limit?: number;
+            /** @description 本时段潮流是否达到限额（阻塞） */
+            congested?: boolean;
         };
         /** @description 线路潮流列表 */
         LineFlowListResult: {
@@ -5526,6 +5548,11 @@ export interface components {
              * @description 节点电价的阻塞分量，节点电价减电能分量（元/MWh）
              */
             congestionPrice?: number;
+            /**
+             * Format: double
+             * @description 本时段电费（元）：出清电力 × 节点电价 × 0.25 小时；发电为收入，用电为费用
+             */
+            amount?: number;
         };
         /** @description 日前现货出清结果列表 */
         DayAheadResultListResult: {
@@ -5536,6 +5563,123 @@ export interface components {
              * @description 总条数
              */
             totalCount: number;
+        };
+        /** @description 报价排序中的一个报价段（按报价从低到高；其他企业的段不显示机组） */
+        MeritOrderStep: {
+            /**
+             * Format: int32
+             * @description 排序序号（从 1 开始）
+             */
+            rank: number;
+            /**
+             * Format: double
+             * @description 报价（元/MWh）
+             */
+            price: number;
+            /**
+             * Format: double
+             * @description 段容量（MW）
+             */
+            volume: number;
+            /**
+             * Format: double
+             * @description 排到本段末的累计容量（MW）
+             */
+            cumulativeVolume: number;
+            /**
+             * Format: double
+             * @description 本段中标电力（MW）
+             */
+            clearedVolume: number;
+            /** @description 是否为本企业所查询机组的报价段 */
+            own: boolean;
+            /** @description 是否为边际段（部分中标、决定系统电能价格的段） */
+            marginal: boolean;
+            /** @description 机组名称（仅本企业机组；其他企业为空） */
+            unitName?: string | null;
+        };
+        /** @description 机组某时段的出清说明 */
+        SpotDispatchExplanation: {
+            /**
+             * Format: int64
+             * @description 轮次编号
+             */
+            roundId: number;
+            /**
+             * Format: int64
+             * @description 机组编号
+             */
+            unitId: number;
+            /** @description 机组名称 */
+            unitName?: string;
+            /**
+             * Format: int32
+             * @description 时段编号（0-95）
+             */
+            timeId: number;
+            /**
+             * @description 说明依据的结果
+             * @enum {string}
+             */
+            stage: "pre" | "formal";
+            /**
+             * Format: double
+             * @description 中标电力（MW）
+             */
+            volume: number;
+            /**
+             * Format: double
+             * @description 本时段可用出力（MW，报价总容量与装机或新能源预测的较小者）
+             */
+            availableVolume?: number;
+            /**
+             * Format: double
+             * @description 上一时段中标电力（MW，第一个时段为空）
+             */
+            previousVolume?: number | null;
+            /**
+             * Format: double
+             * @description 爬坡速率（MW/15 分钟，空表示不限）
+             */
+            rampRate?: number | null;
+            /**
+             * Format: double
+             * @description 所在节点电价（元/MWh）
+             */
+            price: number;
+            /**
+             * Format: double
+             * @description 节点电价的电能分量（元/MWh）
+             */
+            energyPrice: number;
+            /**
+             * Format: double
+             * @description 节点电价的阻塞分量（元/MWh）
+             */
+            congestionPrice: number;
+            /**
+             * @description 主要原因
+             * @enum {string}
+             */
+            reason: "dispatched" | "marginal" | "priceAboveLmp" | "congestion" | "ramp" | "minimumOutput" | "capacity";
+            /** @description 给学员的中文说明 */
+            explanation: string;
+            /** @description 本时段阻塞的线路名称 */
+            congestedLines?: string[];
+            /**
+             * Format: double
+             * @description 本机组全天中标电量（MWh）
+             */
+            dayVolume?: number;
+            /**
+             * Format: double
+             * @description 本机组全天电费收入（元）
+             */
+            dayAmount?: number;
+            /** @description 本机组的报价段及中标情况 */
+            steps: components["schemas"]["MeritOrderStep"][];
+            /** @description 边际段前后的报价排序（发布前只含本机组的段） */
+            meritOrder: components["schemas"]["MeritOrderStep"][];
         };
         /** @description 新建或修改轮次 */
         RoundInput: {
@@ -9811,6 +9955,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSpotDispatchExplanation: {
+        parameters: {
+            query: {
+                /** @description 轮次编号 */
+                roundId: number;
+                /** @description 机组编号 */
+                unitId: number;
+                /** @description 时段编号（0-95） */
+                timeId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功（结果未生成时为空） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpotDispatchExplanation"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

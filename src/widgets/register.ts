@@ -33,6 +33,10 @@ registerWidget(
   lazy(() => import('./CenterTradeDeclaration')),
 );
 registerWidget(
+  'spotDeclaration',
+  lazy(() => import('./SpotDeclaration')),
+);
+registerWidget(
   'paper',
   lazy(() => import('./Paper/PaperWidget')),
 );

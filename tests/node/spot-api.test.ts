@@ -25,6 +25,21 @@ let unitB: number;
 let units: Map<number, { capacityMw: number; minMw: number }>;
 let demandId: number;
 
+interface Explanation {
+  stage: string;
+  reason: string;
+  volume: number;
+  explanation: string;
+  dayAmount: number;
+  meritOrder: Array<{
+    rank: number;
+    price: number;
+    own: boolean;
+    marginal: boolean;
+    unitName: string | null;
+  }>;
+}
+
 beforeAll(async () => {
   w = await openApiWorld();
   [unitA = 0, unitB = 0] = await sellerUnitIds(w);
@@ -278,6 +293,44 @@ describe('day-ahead clearing steps and results', () => {
     expect(pre.rows).toHaveLength(2 * 96);
   });
 
+  it("explains a unit's pre-clearing slot from its own steps only (others stay hidden before publishing)", async () => {
+    const explained = expectContractOk<Explanation>(
+      'getSpotDispatchExplanation',
+      await call(w.app, 'getSpotDispatchExplanation', {
+        token: w.tokens.seller,
+        query: { roundId, unitId: unitB, timeId: 10 },
+      }),
+    );
+    expect(explained.stage).toBe('pre');
+    expect(explained.meritOrder.length).toBeGreaterThan(0);
+    expect(explained.meritOrder.every((s) => s.own && s.unitName !== null)).toBe(true);
+    // Ranks count own steps only, so they tell nothing about the other offers.
+    expect(explained.meritOrder.map((s) => s.rank)).toEqual(
+      explained.meritOrder.map((_, i) => i + 1),
+    );
+    // The buyer may not ask about the seller's unit; without a token nobody may.
+    expectAbpError(
+      await call(w.app, 'getSpotDispatchExplanation', {
+        token: w.tokens.buyer,
+        query: { roundId, unitId: unitB, timeId: 10 },
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'getSpotDispatchExplanation', {
+        query: { roundId, unitId: unitB, timeId: 10 },
+      }),
+      401,
+    );
+    expectAbpError(
+      await call(w.app, 'getSpotDispatchExplanation', {
+        token: w.tokens.seller,
+        query: { roundId, unitId: unitB, timeId: 96 },
+      }),
+      400,
+    );
+  });
+
   it('clears inter-provincially over the channels and reports path flows within their limits', async () => {
     await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId } });
     expectContractOk(
@@ -379,6 +432,51 @@ describe('holdings after publication', () => {
       );
       expect(cell?.volume).toBeCloseTo(expected, 3);
     }
+  });
+});
+
+describe('explanation after publication', () => {
+  it('says why each unit of the hand-checked case ran as it did, with the merit order around the margin', async () => {
+    const rows = await okItems<{
+      unitId: number;
+      timeId: number;
+      volume: number;
+      price: number;
+      amount: number;
+    }>(w.app, 'getDayAheadResults', { token: w.tokens.seller, query: { roundId } });
+    const slot = rows.find((r) => r.unitId === unitA && r.price < 1500 && r.price > 0)?.timeId;
+    expect(slot).toBeDefined();
+    const ask = (unitId: number) =>
+      call(w.app, 'getSpotDispatchExplanation', {
+        token: w.tokens.seller,
+        query: { roundId, unitId, timeId: slot ?? 0 },
+      });
+    // Offered at the cap, above the price: it runs only at its minimum output.
+    const a = expectContractOk<Explanation>('getSpotDispatchExplanation', await ask(unitA));
+    expect(a.stage).toBe('formal');
+    expect(a.reason).toBe('minimumOutput');
+    expect(a.volume).toBeCloseTo(units.get(unitA)?.minMw ?? NaN, 2);
+    expect(a.explanation).toContain('最小技术出力');
+    // Offered at the floor, below the price: fully dispatched.
+    const b = expectContractOk<Explanation>('getSpotDispatchExplanation', await ask(unitB));
+    expect(b.reason).toBe('dispatched');
+    expect(b.volume).toBeCloseTo(units.get(unitB)?.capacityMw ?? NaN, 2);
+    // Published: other units' steps appear, without a name; a marginal step sets the price.
+    const others = b.meritOrder.filter((s) => !s.own);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((s) => s.unitName === null)).toBe(true);
+    expect(b.meritOrder.filter((s) => s.marginal).length).toBeGreaterThanOrEqual(1);
+    const ranks = b.meritOrder.map((s) => s.rank);
+    expect([...ranks].sort((x, y) => x - y)).toEqual(ranks);
+    const prices = b.meritOrder.map((s) => s.price);
+    expect([...prices].sort((x, y) => x - y)).toEqual(prices);
+    // The day's revenue is the sum of the slots' money (MW × price × 0.25 h).
+    const own = rows.filter((r) => r.unitId === unitB);
+    expect(b.dayAmount).toBeCloseTo(
+      own.reduce((s, r) => s + r.amount, 0),
+      0,
+    );
+    for (const r of own.slice(0, 4)) expect(r.amount).toBeCloseTo(r.volume * r.price * 0.25, 1);
   });
 });
 

@@ -19,6 +19,16 @@ export interface SpotResultRow {
   price: number;
   energyPrice: number;
   congestionPrice: number;
+  /** The slot's money in 元: MW × price × slot hours (a seller's revenue, a buyer's cost). */
+  amount: number;
+}
+
+/** Hours of one of the 96 slots. */
+const slotHours = 0.25;
+
+/** Money of a slot, 元 rounded to fen. */
+function slotAmount(mw: number, price: number): number {
+  return Math.round(mw * price * slotHours * 100) / 100;
 }
 
 /** Reads the course grid of a round (names of units, loads, buses). */
@@ -69,6 +79,7 @@ export function resultRows(
           timeId: t,
           volume: mw,
           ...prices.at(t),
+          amount: slotAmount(mw, prices.at(t).price),
         }),
       );
     }
@@ -85,6 +96,7 @@ export function resultRows(
           timeId: t,
           volume: mw,
           ...prices.at(t),
+          amount: slotAmount(mw, prices.at(t).price),
         }),
       );
     }
@@ -109,6 +121,7 @@ export async function lineFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotR
       timeId: t,
       flow,
       ...(l.limitMw === null ? {} : { limit: l.limitMw }),
+      congested: l.congested[t] === true,
     }));
   });
 }

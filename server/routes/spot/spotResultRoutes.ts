@@ -4,6 +4,7 @@ import { accessRound, type CourseAccess } from '../../domain/access';
 import type { Db } from '../../domain/db';
 import type { RoundRow } from '../../domain/rounds';
 import { stageResult, stageRow, spotState } from '../../domain/spot/spotClearingRun';
+import { spotExplanation } from '../../domain/spot/spotExplanation';
 import { lineFlowRows, pathFlowRows, resultRows, roundGrid } from '../../domain/spot/spotResults';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
@@ -79,6 +80,13 @@ export async function spotResultRoutes(
   contractRoute(app, 'getPreClearingDemandResult', async (request) => {
     const access = await accessRound(db, requireIdentity(request), request.params.roundId);
     return preRows(access, 'demands', request.query.province);
+  });
+
+  // Why the caller's unit was or was not dispatched in one slot (own units only; see the domain file).
+  contractRoute(app, 'getSpotDispatchExplanation', async (request) => {
+    const { roundId, unitId, timeId } = request.query;
+    const access = await accessRound(db, requireIdentity(request), roundId);
+    return spotExplanation(db, access, unitId, timeId);
   });
 
   contractRoute(app, 'getDaLineFlows', async (request) => {

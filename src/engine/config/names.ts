@@ -35,6 +35,7 @@ export const widgetNames = [
   'enterpriseChoice',
   'noticesDialog',
   'centerTradeDeclaration',
+  'spotDeclaration',
   'holdings',
   'examDrawer',
 ] as const;

@@ -77,6 +77,20 @@ export type CourseCountdownProps = {
   endDate: TextProp;
 };
 
+/** A literal declaring side of a day-ahead page. */
+export interface SpotSideLiteral {
+  /** `seller`: a stepwise offer per unit; `buyer`: a 96-point bid per load. */
+  value: 'seller' | 'buyer';
+}
+
+/** Props of `spotDeclaration` (src/widgets/SpotDeclaration). */
+export type SpotDeclarationProps = {
+  /** Whose page it is: the seller's offers or the buyer's bids. */
+  side: SpotSideLiteral;
+  /** Inter-provincial spot: offers name the enterprise's (sending) province. */
+  interProvincial?: FlagProp;
+};
+
 /** Every widget a config may place and the props it reads; `never` marks a widget without props. */
 export interface WidgetPropsByName {
   roundSelector: RoundSelectorProps;
@@ -86,6 +100,7 @@ export interface WidgetPropsByName {
   enterpriseChoice: never;
   noticesDialog: never;
   centerTradeDeclaration: never;
+  spotDeclaration: SpotDeclarationProps;
   holdings: never;
   examDrawer: never;
 }

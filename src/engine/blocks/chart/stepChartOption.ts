@@ -1,7 +1,7 @@
 // Builds the echarts option of one step-curve chart (a `steps` chart draws one per row) as plain data:
 // each `step` series is a list of steps drawn as flat runs joined by vertical jumps on a value axis,
 // and the row's marked point (e.g. the clearing point) is pinned on the first series.
-import { readPath } from '../../values/format';
+import { formatTimeSlot, readPath } from '../../values/format';
 import { chartForeground, numberOrNull, seriesUnits } from './chartOption';
 import type { ChartBlock, MarkedPoint, StepCurves } from './types';
 
@@ -45,6 +45,16 @@ function markOf(point: MarkedPoint, row: Record<string, unknown>) {
   };
 }
 
+// A day of 96 slots on a value axis, labelled every three hours.
+const slotAxis = {
+  type: 'value',
+  name: '时段',
+  min: 0,
+  max: 96,
+  interval: 12,
+  axisLabel: { formatter: (slot: number) => formatTimeSlot(Math.round(slot)) },
+};
+
 /** The echarts option of the chart of one row of a `steps` chart. */
 export function buildStepChartOption(
   block: ChartBlock & { steps: StepCurves },
@@ -74,7 +84,7 @@ export function buildStepChartOption(
       outerBoundsMode: 'same',
       outerBoundsContain: 'all',
     },
-    xAxis: { type: 'value', name: axis.xUnit, min: 0 },
+    xAxis: axis.xAxis === 'timeSlot' ? slotAxis : { type: 'value', name: axis.xUnit, min: 0 },
     // Prices sit far from zero, and a curve drawn on the frame cannot be seen: a scaled axis with
     // room above and below the curves.
     yAxis: units.map((unit, i) => ({

@@ -49,6 +49,11 @@ export interface StepCurves {
   markPoint?: MarkedPoint;
   /** Charts side by side (1 to 4); 3 when left out. */
   perLine?: number;
+  /**
+   * `timeSlot`: the horizontal axis is the day's 96 slots (labels HH:MM, e.g. a node's forecast with
+   * `fromField` and `toField` both `timeId`), and `xUnit` is not shown.
+   */
+  xAxis?: 'timeSlot';
 }
 
 /** A chart of rows read from one operation. */

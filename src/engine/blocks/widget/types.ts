@@ -6,6 +6,7 @@ import type {
   CourseCountdownProps,
   PaperProps,
   RoundSelectorProps,
+  SpotDeclarationProps,
 } from '../../config/widgetProps';
 
 /** What every widget branch shares. */
@@ -65,6 +66,16 @@ export interface CourseCountdownWidget extends WidgetBlockBase {
   blocks?: never;
 }
 
+/** The day-ahead declaration: a seller's stepwise offers per unit or a buyer's 96-point bids. */
+export interface SpotDeclarationWidget extends WidgetBlockBase {
+  /** Registered widget name. */
+  name: 'spotDeclaration';
+  /** Which side declares, and whether between provinces. */
+  props: SpotDeclarationProps;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
 /** A widget that reads everything it needs from the course (no props). */
 export interface PropFreeWidget extends PlainWidget {
   /** Registered widget name. */
@@ -76,4 +87,9 @@ export interface PropFreeWidget extends PlainWidget {
  * @discriminator name
  */
 export type WidgetBlock =
-  RoundSelectorWidget | PaperWidget | PaperResultWidget | CourseCountdownWidget | PropFreeWidget;
+  | RoundSelectorWidget
+  | PaperWidget
+  | PaperResultWidget
+  | CourseCountdownWidget
+  | SpotDeclarationWidget
+  | PropFreeWidget;

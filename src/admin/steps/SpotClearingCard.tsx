@@ -1,0 +1,109 @@
+// The teacher's card for a day-ahead round: each clearing stage's state (polled every 2 s while one is
+// being generated), a course-wide summary of the formal result once it is ready, and who has declared.
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useCallback, useEffect } from 'react';
+import { DeclarationsCard } from '../DeclarationsCard';
+import { formatValue } from '../../engine/values/format';
+import { useServices } from '../../shell/services';
+import { useLoad } from '../useLoad';
+import { loadSpotProgress, loadSpotSummary, spotStages, type StageState } from './spotProgress';
+import type { RoundDetailProps } from './types';
+
+/** Retry interval of a clearing being generated (spec section 9). */
+export const progressPollMs = 2000;
+
+const stateTag: Record<StageState, { color: string; text: string }> = {
+  none: { color: 'default', text: '未生成' },
+  generating: { color: 'processing', text: '生成中' },
+  ready: { color: 'green', text: '已生成' },
+};
+
+const price = (v: number) => `${formatValue(v, { valueType: 'price' })} 元/MWh`;
+
+/** Clearing progress and results of the round, above its declarations. */
+export function SpotClearingCard({ round, version }: RoundDetailProps) {
+  const { api } = useServices();
+  const progress = useLoad(useCallback(() => loadSpotProgress(api, round.id), [api, round.id]));
+  const formalReady = progress.data?.formal === 'ready';
+  const summary = useLoad(
+    useCallback(
+      () => (formalReady ? loadSpotSummary(api, round.id) : Promise.resolve(null)),
+      [api, round.id, formalReady],
+    ),
+  );
+  const { reload } = progress;
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
+  const running = progress.data
+    ? Object.values(progress.data).some((s) => s === 'generating')
+    : false;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(reload, progressPollMs);
+    return () => clearInterval(timer);
+  }, [running, reload]);
+
+  const data = progress.data;
+  const result = summary.data;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={`出清进度 · ${round.name}`}
+        extra={
+          <Button onClick={reload} loading={progress.loading}>
+            刷新出清进度
+          </Button>
+        }
+      >
+        {progress.error && <Alert type="error" showIcon title={progress.error} />}
+        {data && (
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2, lg: 4 }}
+            items={[
+              ...(['pre', 'interProvincial', 'formal'] as const).map((stage) => ({
+                key: stage,
+                label: spotStages[stage],
+                children: (
+                  <Tag color={stateTag[data[stage]].color} data-testid={`stage-${stage}`}>
+                    {stateTag[data[stage]].text}
+                  </Tag>
+                ),
+              })),
+              {
+                key: 'published',
+                label: '结果发布',
+                children: round.status === 3 ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>,
+              },
+            ]}
+          />
+        )}
+        {result && (
+          <Descriptions
+            title="正式出清结果（全课程）"
+            size="small"
+            style={{ marginTop: 12 }}
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'avg', label: '平均节点电价', children: price(result.averagePrice) },
+              {
+                key: 'range',
+                label: '节点电价范围',
+                children: `${price(result.minPrice)} ~ ${price(result.maxPrice)}`,
+              },
+              { key: 'slots', label: '阻塞线路时段数', children: result.congestedSlots },
+              {
+                key: 'lines',
+                label: '阻塞线路',
+                children: result.congestedLines.join('、') || '无',
+              },
+            ]}
+          />
+        )}
+        {summary.error && <Alert type="error" showIcon title={summary.error} />}
+      </Card>
+      <DeclarationsCard round={round} version={version} />
+    </Space>
+  );
+}

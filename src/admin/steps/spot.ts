@@ -1,0 +1,120 @@
+// The teacher's steps of a day-ahead spot round (日前现货, type 11), in the trading day's order: open
+// declaration, stop declaration, pre-clearing, inter-provincial clearing, formal clearing, publish.
+// Clearings run in the server's worker; the card below the rounds table follows their progress.
+// Rules: docs/market-rules.md, "Day-ahead spot" and the round life cycle.
+import { callStep, stepHeaders } from './callStep';
+import { SpotClearingCard } from './SpotClearingCard';
+import { spotStages } from './spotProgress';
+import type { AdminRound, MarketSteps, RoundStep } from './types';
+
+/** The round type these steps apply to (日前现货). */
+export const spotRoundType = 11;
+
+/** Refusal common to every step: an ended (published) round takes no step. */
+function ended(round: AdminRound): string | null {
+  return round.status === 3 ? '该轮次已结束' : null;
+}
+
+/** Refusal of a clearing before the round is open. */
+function notOpened(round: AdminRound): string | null {
+  return ended(round) ?? (round.hidden ? '请先开启申报' : null);
+}
+
+/** A clearing step: starts the stage in the background (the server answers "being generated"). */
+function clearing(
+  stage: keyof typeof spotStages,
+  confirm: (r: AdminRound) => string,
+  blockedReason: (r: AdminRound) => string | null,
+): RoundStep {
+  return {
+    key: stage,
+    label: `执行${spotStages[stage]}`,
+    confirm,
+    done: `${spotStages[stage]}已开始，结果生成后显示在下方`,
+    danger: stage === 'formal',
+    blockedReason,
+    run: (api, r) =>
+      callStep(() =>
+        api.POST('/api/app/admin/round/{id}/spot/{stage}', {
+          params: { path: { id: r.id, stage } },
+          headers: stepHeaders,
+        }),
+      ),
+  };
+}
+
+const open: RoundStep = {
+  key: 'open',
+  label: '开启申报',
+  confirm: (r) => `开启后学员即可看到「${r.name}」并开始日前申报，确定开启吗？`,
+  done: '已开启申报',
+  blockedReason: (r) =>
+    ended(r) ??
+    (r.status === 2
+      ? '已停止申报，不能重新开启'
+      : r.hidden || r.status === 1
+        ? null
+        : '该轮次已开启申报'),
+  run: (api, r) =>
+    callStep(() =>
+      api.POST('/api/app/admin/round/{id}/open', {
+        params: { path: { id: r.id } },
+        headers: stepHeaders,
+      }),
+    ),
+};
+
+const stop: RoundStep = {
+  key: 'stop',
+  label: '停止申报',
+  confirm: (r) => `停止后学员不能再提交或修改「${r.name}」的报价和负荷申报，确定停止申报吗？`,
+  done: '已停止申报',
+  blockedReason: (r) =>
+    ended(r) ?? (r.status === 2 ? '该轮次已停止申报' : r.hidden ? '请先开启申报' : null),
+  run: (api, r) =>
+    callStep(() =>
+      api.POST('/api/app/round/StopPriceTeach', { body: { roundId: r.id }, headers: stepHeaders }),
+    ),
+};
+
+const pre = clearing(
+  'pre',
+  (r) => `将按目前已提交的报价和负荷预测对「${r.name}」执行预出清，结果供学员参考，确定执行吗？`,
+  notOpened,
+);
+
+const interProvincial = clearing(
+  'interProvincial',
+  (r) => `将按各省报价和省间通道限额对「${r.name}」执行省间现货出清，确定执行吗？`,
+  notOpened,
+);
+
+const formal = clearing(
+  'formal',
+  (r) => `将按最终报价、负荷申报和省间出清结果对「${r.name}」执行正式出清（DC-OPF），确定执行吗？`,
+  (r) => notOpened(r) ?? (r.status === 2 ? null : '请先停止申报，再执行正式出清'),
+);
+
+const publish: RoundStep = {
+  key: 'publish',
+  label: '发布结果',
+  confirm: (r) =>
+    `发布后学员即可查看「${r.name}」的正式出清结果，轮次随之结束且不能撤回，确定发布吗？`,
+  done: '已发布正式出清结果',
+  danger: true,
+  blockedReason: (r) => notOpened(r) ?? (r.status === 2 ? null : '请先停止申报并完成正式出清'),
+  run: (api, r) =>
+    callStep(() =>
+      api.POST('/api/app/admin/round/{id}/spotPublish', {
+        params: { path: { id: r.id } },
+        headers: stepHeaders,
+      }),
+    ),
+};
+
+/** Day-ahead spot's part of the teacher page, with the clearing-progress card. */
+export const spotSteps: MarketSteps = {
+  serves: (round) => round.type === spotRoundType,
+  steps: [open, stop, pre, interProvincial, formal, publish],
+  DetailCard: SpotClearingCard,
+};

@@ -1,0 +1,124 @@
+// The calls of the day-ahead declaration widget through the typed client. Loads throw a Chinese message
+// (the error middleware has already shown the server's); submissions return the server's message and
+// the members its validation errors name, so the editor keeps the input and marks the cell.
+import type { ApiClient } from '../../api/client';
+import type { components } from '../../api/schema.gen';
+import type { Round } from '../../engine/env';
+
+type Schemas = components['schemas'];
+/** A generating unit with its technical limits. */
+export type Generator = Schemas['Generator'];
+/** A stored offer. */
+export type DayAheadOffer = Schemas['DayAheadOffer'];
+/** A stored 96-point demand bid. */
+export type DemandBid = Schemas['DayAheadDemandBid'];
+/** One point of a curve. */
+export type CurvePoint = Schemas['CurvePoint'];
+type ErrorBody = Schemas['RemoteServiceErrorResponse'];
+
+function required<T>(data: T | undefined, what: string): T {
+  if (data === undefined) throw new Error(`${what}加载失败，请稍后重试`);
+  return data;
+}
+
+/** The outcome of a submission. */
+export type SubmitOutcome<T> =
+  { ok: true; value: T } | { ok: false; message: string; members: string[] };
+
+function failure(error: unknown): { ok: false; message: string; members: string[] } {
+  const body = (error as ErrorBody | undefined)?.error;
+  return {
+    ok: false,
+    message: body?.message ?? '申报提交失败，请稍后重试',
+    members: (body?.validationErrors ?? []).flatMap((v) => v.members),
+  };
+}
+
+/** The enterprise's units (with Pmax, Pmin and ramp) and its offers in the round. */
+export async function loadOffers(
+  api: ApiClient,
+  courseId: number,
+  roundId: number,
+  enterpriseId: number,
+): Promise<{ units: Generator[]; offers: DayAheadOffer[] }> {
+  const [units, offers] = await Promise.all([
+    api.GET('/api/app/enterprise/generators', { params: { query: { courseId, enterpriseId } } }),
+    api.GET('/api/app/dayAhead/offers', { params: { query: { roundId, enterpriseId } } }),
+  ]);
+  return {
+    units: required(units.data, '机组信息').items.filter((u) => u.enterpriseId === enterpriseId),
+    offers: required(offers.data, '已申报报价').items,
+  };
+}
+
+/** Stores (replaces) a unit's offer. */
+export async function submitOffer(
+  api: ApiClient,
+  body: Schemas['DayAheadOfferInput'],
+): Promise<SubmitOutcome<DayAheadOffer>> {
+  const { data, error } = await api.POST('/api/app/dayAhead/offers', { body });
+  return data ? { ok: true, value: data } : failure(error);
+}
+
+/** The day-ahead round before `round` in the course (the latest earlier trading day), if any. */
+export function previousDayRound(rounds: readonly Round[], round: Round): Round | undefined {
+  const dayOf = (r: Round) => (r.year * 100 + r.month) * 100 + (r.day ?? 1);
+  return rounds
+    .filter((r) => r.type === 11 && r.id !== round.id && dayOf(r) <= dayOf(round))
+    .filter((r) => dayOf(r) < dayOf(round) || r.id < round.id)
+    .sort((a, b) => dayOf(b) - dayOf(a) || b.id - a.id)[0];
+}
+
+/** A unit's offer in another round (the previous day's), if it offered there. */
+export async function offerIn(
+  api: ApiClient,
+  roundId: number,
+  enterpriseId: number,
+  unitId: number,
+): Promise<DayAheadOffer | undefined> {
+  const { data } = await api.GET('/api/app/dayAhead/offers', {
+    params: { query: { roundId, enterpriseId, unitId } },
+  });
+  return required(data, '上一日报价').items.find((o) => o.unitId === unitId);
+}
+
+/** The enterprise's loads, their forecasts (96 points each) and its bids in the round. */
+export async function loadDemandBids(
+  api: ApiClient,
+  courseId: number,
+  roundId: number,
+  enterpriseId: number,
+): Promise<{
+  demands: Schemas['Demand'][];
+  forecasts: Map<number, CurvePoint[]>;
+  bids: DemandBid[];
+}> {
+  const [demands, bids] = await Promise.all([
+    api.GET('/api/app/enterprise/demands', { params: { query: { courseId, enterpriseId } } }),
+    api.GET('/api/app/dayAhead/demandBids', { params: { query: { roundId, enterpriseId } } }),
+  ]);
+  const own = required(demands.data, '负荷信息').items.filter(
+    (d) => d.enterpriseId === enterpriseId,
+  );
+  const curves = await Promise.all(
+    own.map((d) =>
+      api.GET('/api/app/dayDemandCurve24/demandMean', {
+        params: { query: { courseId, demandId: d.id } },
+      }),
+    ),
+  );
+  return {
+    demands: own,
+    forecasts: new Map(own.map((d, i) => [d.id, curves[i]?.data?.items ?? []])),
+    bids: required(bids.data, '已申报负荷').items,
+  };
+}
+
+/** Stores (replaces) a load's 96-point bid. */
+export async function submitDemandBid(
+  api: ApiClient,
+  body: DemandBid,
+): Promise<SubmitOutcome<DemandBid>> {
+  const { data, error } = await api.POST('/api/app/dayAhead/demandBids', { body });
+  return data ? { ok: true, value: data } : failure(error);
+}

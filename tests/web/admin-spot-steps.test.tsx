@@ -1,0 +1,162 @@
+// The teacher's day-ahead spot steps on /admin/course/:id (src/admin/steps/spot.ts): which of the six
+// steps each status allows, the stage a clearing button starts, refusals worded "<step>失败：<reason>",
+// and the card with each stage's progress (polled while one is being generated) and the course-wide
+// result summary.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { responseFixtures } from '../../src/api/testing/fixtures';
+import { apiHttp } from '../../src/api/testing/http';
+import type { components } from '../../src/api/schema.gen';
+import { courseId, installFakeCourse, renderAdmin } from './adminHarness';
+import { server, setupShellServer } from './shellHarness';
+
+setupShellServer();
+
+type Round = components['schemas']['Round'];
+const wait = { timeout: 15_000 };
+const labels = [
+  '开启申报',
+  '停止申报',
+  '执行预出清',
+  '执行省间现货出清',
+  '执行正式出清',
+  '发布结果',
+];
+
+const spot = (id: number, name: string, status: 0 | 2 | 3): Round => ({
+  ...responseFixtures.Round,
+  id,
+  name,
+  type: 11,
+  cycle: 3,
+  status,
+  courseId,
+});
+
+/** A course with a hidden, a declaring, a stopped and a published day-ahead round. */
+function spotCourse() {
+  return installFakeCourse({
+    rounds: [
+      spot(11, '6月2日日前现货（未开启）', 0),
+      spot(12, '6月1日日前现货', 0),
+      spot(13, '5月31日日前现货（已停止）', 2),
+      spot(14, '5月30日日前现货（已发布）', 3),
+    ],
+    hidden: new Set([11]),
+    declarations: {},
+    calls: [],
+  });
+}
+
+async function row(name: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(name, { selector: 'td' }, wait);
+  return cell.closest('tr') as HTMLElement;
+}
+function button(scope: HTMLElement, label: string): HTMLButtonElement | undefined {
+  return [...scope.querySelectorAll('button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === label,
+  );
+}
+const steps = (scope: HTMLElement) => labels.map((l) => button(scope, l)?.disabled === false);
+
+async function confirmStep(name: string, label: string): Promise<string> {
+  fireEvent.click(button(await row(name), label) as HTMLButtonElement);
+  const box = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].pop();
+    if (!found) throw new Error('no confirmation dialog');
+    return found;
+  }, wait);
+  const text = box.textContent ?? '';
+  fireEvent.click(button(box, '确定') as HTMLButtonElement);
+  return text;
+}
+
+/** Answers the stage calls: the stages started are recorded, and report "being generated" once. */
+function spotServer(state: { started: string[]; formalCode: number; published: number[] }) {
+  server.use(
+    apiHttp.post('/api/app/admin/round/{id}/spot/{stage}', ({ params, response }) => {
+      state.started.push(`${params.stage} ${params.id}`);
+      if (params.stage === 'formal') state.formalCode = 2;
+      return response(200).json({ code: 2, message: '现货结果缓存生成中，加载中...' });
+    }),
+    apiHttp.post('/api/app/admin/round/{id}/spotPublish', ({ params, response }) => {
+      state.published.push(Number(params.id));
+      return response(400).json({ error: { message: '正式出清结果尚未生成，不能发布' } });
+    }),
+    apiHttp.get('/api/app/resultReadiness/spot/{roundId}', ({ response }) => {
+      const code = state.formalCode;
+      // Being generated answers once, then the result is ready.
+      if (code === 2) state.formalCode = 1;
+      return response(200).json({ code: code as 1 | 2 | 3 });
+    }),
+    apiHttp.get('/api/app/provincialQuota/preResult/{roundId}', () => HttpResponse.json(null)),
+    apiHttp.get('/api/app/dAScucCurve/provincialStatus/{roundId}', ({ response }) =>
+      response(200).json({ code: 0 }),
+    ),
+  );
+}
+
+describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
+  it('enables only the steps each status allows', async () => {
+    spotCourse();
+    renderAdmin(`/admin/course/${courseId}`);
+    expect(steps(await row('6月2日日前现货（未开启）'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(steps(await row('6月1日日前现货'))).toEqual([false, true, true, true, false, false]);
+    expect(steps(await row('5月31日日前现货（已停止）'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(steps(await row('5月30日日前现货（已发布）'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('starts the formal clearing, follows its progress and shows the course-wide summary', async () => {
+    const state = { started: [] as string[], formalCode: 3, published: [] as number[] };
+    spotCourse();
+    spotServer(state);
+    renderAdmin(`/admin/course/${courseId}?round=13`);
+    expect(await screen.findByText('出清进度 · 5月31日日前现货（已停止）', {}, wait)).toBeTruthy();
+    expect((await screen.findByTestId('stage-formal', {}, wait)).textContent).toBe('未生成');
+    const text = await confirmStep('5月31日日前现货（已停止）', '执行正式出清');
+    expect(text).toContain('执行正式出清（DC-OPF）');
+    await waitFor(() => expect(state.started).toEqual(['formal 13']), wait);
+    // Being generated first, then ready after the 2-second poll; the summary follows.
+    await waitFor(
+      () => expect(screen.getByTestId('stage-formal').textContent).toBe('已生成'),
+      wait,
+    );
+    expect(await screen.findByText('正式出清结果（全课程）', {}, wait)).toBeTruthy();
+    expect(screen.getByText('365.42 元/MWh')).toBeTruthy();
+    expect(screen.getByText('甲东—甲西 500kV 线')).toBeTruthy();
+  });
+
+  it("words a refusal as '<step>失败：<reason>'", async () => {
+    const state = { started: [] as string[], formalCode: 3, published: [] as number[] };
+    spotCourse();
+    spotServer(state);
+    renderAdmin(`/admin/course/${courseId}`);
+    await confirmStep('5月31日日前现货（已停止）', '发布结果');
+    expect((await screen.findByTestId('step-notice', {}, wait)).textContent).toBe(
+      '发布结果失败：正式出清结果尚未生成，不能发布',
+    );
+    expect(state.published).toEqual([13]);
+  });
+});

@@ -1,0 +1,237 @@
+// The day-ahead declaration screens (config/screens/spot/spot-sellerreport.json, spot-buyerreport.json,
+// seller-province-report.json) in the whole app against msw: a unit's limits and stored offer, the
+// section 5 checks with messages that keep the input, server refusals on the cell they name, copying the
+// previous day's offer, the buyer's 96-point bid beside the forecast, and closed rounds.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testApiBaseUrl } from '../../src/api/testing/http';
+import '../../src/widgets/register';
+import { badRequest, buyer, list, seller } from './centerTradeHarness';
+import { renderApp, server, setupShellServer } from './shellHarness';
+import { enterSpot, openSpot, previousSpot } from './spotHarness';
+
+setupShellServer();
+
+// The whole app renders in jsdom on a loaded machine: generous waits.
+const wait = { timeout: 45_000 };
+
+const coal = '东方 1 号机组';
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const button = (text: string, n = 0) => screen.getAllByText(text)[n]!.closest('button')!;
+function type(label: string, text: string) {
+  fireEvent.change(input(label), { target: { value: text } });
+  fireEvent.blur(input(label));
+}
+
+/** Records the offers posted; answers each with `answer` (the stored offer by default). */
+function recordOffers(answer?: () => Response): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${testApiBaseUrl}/api/app/dayAhead/offers`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer ? answer() : HttpResponse.json({ ...body, unitName: coal });
+    }),
+  );
+  return bodies;
+}
+
+async function openSeller(path = `/spot/sellerreport/${openSpot.id}`) {
+  enterSpot(seller);
+  renderApp(path);
+  return screen.findByLabelText(`${coal} 第1段出力`, {}, { timeout: 45_000 });
+}
+
+describe('seller offer', { timeout: 120_000 }, () => {
+  it("shows each unit's Pmax, Pmin and ramp and its stored offer, drawn as a step curve", async () => {
+    await openSeller();
+    expect(screen.getByText('600 MW')).toBeTruthy();
+    expect(screen.getByText('240 MW')).toBeTruthy();
+    expect(screen.getByText('30 MW/15分钟')).toBeTruthy();
+    expect(input(`${coal} 第3段出力`).value).toBe('600');
+    expect(input(`${coal} 第3段报价`).value).toBe('420');
+    expect(screen.getAllByText('已申报').length).toBeGreaterThan(0);
+    // The fixture answers the offers of every unit with the coal unit's: the wind farm shows none.
+    await waitFor(() => expect(screen.getAllByLabelText('图表').length).toBeGreaterThan(0), wait);
+  });
+
+  it('checks each cell as the user leaves it and the whole curve on submit, sending nothing wrong', async () => {
+    const bodies = recordOffers();
+    await openSeller();
+    type(`${coal} 第2段报价`, '350.123');
+    expect(screen.getByText('注意保留2位小数')).toBeTruthy();
+    type(`${coal} 第2段报价`, '1600');
+    expect(screen.getByText('申报价格最大值为1500元/MWh')).toBeTruthy();
+    type(`${coal} 第3段出力`, '700');
+    expect(screen.getByText('申报最大负荷为600MW')).toBeTruthy();
+    type(`${coal} 第3段出力`, '600');
+    type(`${coal} 第2段报价`, '280');
+    fireEvent.click(button('提交报价'));
+    expect(
+      await screen.findByText('第2段报价不应低于第1段（各段报价应逐段递增或持平）'),
+    ).toBeTruthy();
+    expect(screen.getByText('请按提示修改报价段')).toBeTruthy();
+    // The typed text stays for the user to fix.
+    expect(input(`${coal} 第2段报价`).value).toBe('280');
+    type(`${coal} 第2段出力`, '200');
+    type(`${coal} 第2段报价`, '350');
+    fireEvent.click(button('提交报价'));
+    expect(await screen.findByText('第2段出力应大于第1段（各段出力应逐段递增）')).toBeTruthy();
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the segments as cumulative MW and price and says so', async () => {
+    const bodies = recordOffers();
+    await openSeller();
+    fireEvent.click(button('添加报价段'));
+    type(`${coal} 第4段出力`, '600');
+    type(`${coal} 第3段出力`, '500');
+    type(`${coal} 第4段报价`, '480.5');
+    fireEvent.click(button('提交报价'));
+    expect(await screen.findByText('报价提交成功', {}, wait)).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        roundId: openSpot.id,
+        unitId: 501,
+        province: null,
+        steps: [
+          { volume: 240, price: 300 },
+          { volume: 400, price: 350 },
+          { volume: 500, price: 420 },
+          { volume: 600, price: 480.5 },
+        ],
+      },
+    ]);
+  });
+
+  it("shows the server's refusal on the cell it names and keeps the input", async () => {
+    recordOffers(() => badRequest('申报价格最小值为0元/MWh', ['steps[0].price']));
+    await openSeller();
+    type(`${coal} 第1段报价`, '0');
+    fireEvent.click(button('提交报价'));
+    expect((await screen.findAllByText('申报价格最小值为0元/MWh', {}, wait)).length).toBe(2);
+    expect(input(`${coal} 第1段报价`).value).toBe('0');
+    expect(input(`${coal} 第1段报价`).closest('.ant-input-status-error')).toBeTruthy();
+  });
+
+  it("copies the unit's offer of the previous trading day", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/dayAhead/offers`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams.toString());
+        const previous = url.searchParams.get('roundId') === String(previousSpot.id);
+        return HttpResponse.json(
+          list(
+            previous
+              ? [{ roundId: previousSpot.id, unitId: 501, steps: [{ volume: 600, price: 333 }] }]
+              : [],
+          ),
+        );
+      }),
+    );
+    await openSeller();
+    expect(input(`${coal} 第1段出力`).value).toBe('');
+    fireEvent.click(button('复制上一日报价'));
+    await waitFor(() => expect(input(`${coal} 第1段报价`).value).toBe('333'), wait);
+    expect(input(`${coal} 第1段出力`).value).toBe('600');
+    expect(asked).toContain(`roundId=${previousSpot.id}&enterpriseId=${seller.id}&unitId=501`);
+  });
+
+  it('names the sending province on the inter-provincial page and lists the channels', async () => {
+    const bodies = recordOffers();
+    await openSeller(`/spot/sellerProvince/${openSpot.id}`);
+    expect(await screen.findByText('省间通道', {}, wait)).toBeTruthy();
+    expect(screen.getByText('省间现货')).toBeTruthy();
+    fireEvent.click(button('提交报价'));
+    await screen.findByText('报价提交成功', {}, wait);
+    expect(bodies).toMatchObject([{ province: seller.province }]);
+  });
+
+  it('closes the inputs once the quotation stopped', async () => {
+    enterSpot(seller, { ...openSpot, status: 2 });
+    renderApp(`/spot/sellerreport/${openSpot.id}`);
+    await screen.findByLabelText(`${coal} 第1段出力`, {}, wait);
+    expect(screen.getByText('本轮已停止报价，申报内容不能再修改')).toBeTruthy();
+    expect(input(`${coal} 第1段出力`).disabled).toBe(true);
+    expect(button('提交报价').disabled).toBe(true);
+  });
+
+  it('tells a buyer which page is theirs', async () => {
+    enterSpot(buyer);
+    renderApp(`/spot/sellerreport/${openSpot.id}`);
+    expect(
+      await screen.findByText('售电企业请在日前申报（售电）页面申报负荷', {}, wait),
+    ).toBeTruthy();
+  });
+});
+
+describe('buyer bid', { timeout: 120_000 }, () => {
+  const load = '城南工业园负荷';
+  async function openBuyer() {
+    enterSpot(buyer);
+    renderApp(`/spot/buyerreport/${openSpot.id}`);
+    return screen.findByLabelText(`${load} 00:00 申报负荷`, {}, { timeout: 45_000 });
+  }
+  function recordBids(): unknown[] {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${testApiBaseUrl}/api/app/dayAhead/demandBids`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    return bodies;
+  }
+
+  it('fills a period, checks every slot and sends the 96 points', async () => {
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/dayAhead/demandBids`, () => HttpResponse.json(list([]))),
+    );
+    const bodies = recordBids();
+    await openBuyer();
+    fireEvent.click(button('提交负荷申报'));
+    expect(
+      await screen.findByText('有96个时段需要修改（第一个：00:00，请填写该时段负荷）'),
+    ).toBeTruthy();
+    fireEvent.change(input(`${load} 时段负荷`), { target: { value: '250' } });
+    fireEvent.click(button('按时段填入'));
+    expect(input(`${load} 23:45 申报负荷`).value).toBe('250');
+    fireEvent.change(input(`${load} 12:00 申报负荷`), { target: { value: '1x' } });
+    fireEvent.click(button('提交负荷申报'));
+    expect(await screen.findByText('有1个时段需要修改（第一个：12:00，请输入数字）')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(input(`${load} 12:00 申报负荷`), { target: { value: '300.5' } });
+    fireEvent.click(button('提交负荷申报'));
+    expect(await screen.findByText('负荷申报提交成功', {}, wait)).toBeTruthy();
+    const points = (bodies[0] as { points: { timeId: number; volume: number }[] }).points;
+    expect(points).toHaveLength(96);
+    expect(points[48]).toEqual({ timeId: 48, volume: 300.5 });
+    expect(points[0]).toEqual({ timeId: 0, volume: 250 });
+  });
+
+  it('shows the forecast beside each slot and copies it on 按预测填写', async () => {
+    await openBuyer();
+    const forecastCell = input(`${load} 00:00 申报负荷`).closest('tr')!.querySelectorAll('td')[1]!;
+    const forecast = forecastCell.textContent ?? '';
+    expect(forecast).toMatch(/^\d+\.\d\d$/);
+    fireEvent.click(button('按预测填写'));
+    expect(Number(input(`${load} 00:00 申报负荷`).value).toFixed(2)).toBe(forecast);
+  });
+
+  it("keeps the bid when the server refuses it and shows the server's message", async () => {
+    server.use(
+      http.post(`${testApiBaseUrl}/api/app/dayAhead/demandBids`, () =>
+        badRequest('申报最大负荷为800MW', ['points[3].volume']),
+      ),
+    );
+    await openBuyer();
+    // The stored bid of the fixture fills every slot.
+    const before = input(`${load} 00:45 申报负荷`).value;
+    fireEvent.click(button('提交负荷申报'));
+    expect(await screen.findByText('申报最大负荷为800MW', {}, wait)).toBeTruthy();
+    expect(input(`${load} 00:45 申报负荷`).value).toBe(before);
+  });
+});

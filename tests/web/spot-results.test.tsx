@@ -1,0 +1,191 @@
+// The day-ahead result screens (config/screens/spot/user-sellerSpotResult.json, user-buyerSpotResult.json,
+// spot-result-before.json, seller-province-result.json) in the whole app against msw: readiness of each
+// kind, a unit's 96-slot dispatch with nodal prices split into energy and congestion parts and its
+// revenue, the explanation of one slot with the merit order, congested lines, pre-clearing rows, and
+// channel flows with limits and tariffs.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testApiBaseUrl } from '../../src/api/testing/http';
+import '../../src/widgets/register';
+import { answerGet, buyer, list, seller } from './centerTradeHarness';
+import { renderApp, server, setupShellServer } from './shellHarness';
+import { enterSpot, openSpot } from './spotHarness';
+
+setupShellServer();
+
+const slow = { timeout: 45_000 };
+const coal = '东方 1 号机组';
+const texts = (cells: Iterable<Element>) => [...cells].map((c) => c.textContent ?? '');
+const rowsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('tr.ant-table-row')].map((tr) => texts(tr.querySelectorAll('td')));
+function card(title: string): HTMLElement {
+  const head = screen.getByText(title, { selector: '.ant-card-head-title' });
+  return head.closest('.ant-card') as HTMLElement;
+}
+
+/** Answers the spot readiness with the codes in turn (the last repeats). */
+function spotReadiness(codes: number[]) {
+  let calls = 0;
+  server.use(
+    http.get(`${testApiBaseUrl}/api/app/resultReadiness/spot/:roundId`, () => {
+      const code = codes[Math.min(calls, codes.length - 1)]!;
+      calls += 1;
+      return HttpResponse.json({ code, message: '' });
+    }),
+  );
+}
+
+const result = (timeId: number, volume: number, price: number, congestion: number) => ({
+  roundId: openSpot.id,
+  unitId: 501,
+  unitName: coal,
+  busName: '甲东',
+  timeId,
+  volume,
+  price,
+  energyPrice: price - congestion,
+  congestionPrice: congestion,
+  amount: Math.round(volume * price * 25) / 100,
+});
+
+describe('seller result', { timeout: 120_000 }, () => {
+  it('says the spot result is not generated (code 3) and shows it after 获取结果', async () => {
+    spotReadiness([3, 1]);
+    enterSpot(seller, { ...openSpot, status: 3 });
+    renderApp(`/user/sellerSpotResult/${openSpot.id}`);
+    expect(await screen.findByText('现货结果尚未生成，请稍后查询', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByText('获取结果'));
+    expect(await screen.findByText('本企业机组', {}, slow)).toBeTruthy();
+  });
+
+  it("shows a unit's dispatch, LMP parts and revenue per slot, and why it ran as it did", async () => {
+    const asked: string[] = [];
+    spotReadiness([1]);
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/dayAhead/results`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.toString());
+        return HttpResponse.json(list([result(0, 240, 300, 0), result(40, 380, 350, -12.5)]));
+      }),
+    );
+    enterSpot(seller, { ...openSpot, status: 3 });
+    renderApp(`/user/sellerSpotResult/${openSpot.id}`);
+    await screen.findByText('本企业机组', {}, slow);
+    const units = card('本企业机组');
+    await waitFor(() => expect(within(units).getByText(coal)).toBeTruthy(), slow);
+    fireEvent.click(within(units).getByText(coal).closest('tr')!);
+    const slots = await screen.findByText('逐时段结果', { selector: '.ant-card-head-title' }, slow);
+    const slotCard = slots.closest('.ant-card') as HTMLElement;
+    await waitFor(() =>
+      expect(rowsOf(slotCard)).toEqual([
+        ['00:00', '甲东', '240.00', '300.00', '300.00', '0.00', '18000.00'],
+        ['10:00', '甲东', '380.00', '350.00', '362.50', '-12.50', '33250.00'],
+      ]),
+    );
+    expect(asked).toContain(`roundId=${openSpot.id}&enterpriseId=${seller.id}&unitId=501`);
+    expect(screen.getByRole('figure', { name: '出清电力与节点电价' })).toBeTruthy();
+    fireEvent.click(within(slotCard).getByText('10:00').closest('tr')!);
+    // The explanation of the fixture (marginal unit) and its merit order, others without a name.
+    expect(await screen.findByText('边际机组，部分中标', {}, slow)).toBeTruthy();
+    const merit = card('边际段附近的报价排序');
+    await waitFor(() => expect(rowsOf(merit)).toHaveLength(4));
+    expect(rowsOf(merit)[0]).toEqual(['1', '', '280.00', '300.00', '300.00', '300.00', '否']);
+    expect(rowsOf(merit)[2]).toEqual(['3', coal, '350.00', '160.00', '700.00', '140.00', '是']);
+  });
+
+  it('lists only the congested line slots and each line over 96 slots with its limit', async () => {
+    spotReadiness([1]);
+    enterSpot(seller, { ...openSpot, status: 3 });
+    renderApp(`/user/sellerSpotResult/${openSpot.id}`);
+    await screen.findByText('阻塞线路', {}, slow);
+    // Only the open tab loads: the congested slots of the fixture (slot 48 of four) are all listed.
+    await waitFor(() =>
+      expect(rowsOf(document.body).filter((r) => r[0] === '甲东—甲西 500kV 线')).toEqual([
+        ['甲东—甲西 500kV 线', '12:00', '1000.00', '1000.00'],
+      ]),
+    );
+  });
+});
+
+describe('buyer result', { timeout: 120_000 }, () => {
+  it("shows the buyer's loads and their cost per slot", async () => {
+    spotReadiness([1]);
+    answerGet(
+      '/api/app/dayAhead/results',
+      list([{ ...result(8, 200, 310, 0), unitId: 601, unitName: '城南工业园负荷' }]),
+    );
+    enterSpot(buyer, { ...openSpot, status: 3 });
+    renderApp(`/user/buyerSpotResult/${openSpot.id}`);
+    const loads = await screen.findByText('本企业负荷', { selector: '.ant-card-head-title' }, slow);
+    const table = loads.closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(table).getByText('城南工业园负荷')).toBeTruthy(), slow);
+    fireEvent.click(within(table).getByText('城南工业园负荷').closest('tr')!);
+    await screen.findByText('电费(元)', {}, slow);
+    await waitFor(() =>
+      expect(rowsOf(card('逐时段结果'))).toEqual([
+        ['02:00', '甲东', '200.00', '310.00', '310.00', '0.00', '15500.00'],
+      ]),
+    );
+  });
+});
+
+describe('pre-clearing', { timeout: 120_000 }, () => {
+  it('says the pre-clearing is not generated while the answer is empty, then shows own rows', async () => {
+    let ready = false;
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/provincialQuota/preResult/:roundId`, () =>
+        HttpResponse.json(
+          ready
+            ? {
+                roundId: openSpot.id,
+                rows: [{ unitId: 501, unitName: coal, timeId: 4, volume: 300, price: 351 }],
+              }
+            : null,
+        ),
+      ),
+    );
+    enterSpot(seller);
+    renderApp(`/user/SpotResultBefore/${openSpot.id}`);
+    expect(await screen.findByText('预出清结果尚未生成，请稍后查询', {}, slow)).toBeTruthy();
+    ready = true;
+    fireEvent.click(screen.getByText('获取结果'));
+    const units = await screen.findByText('本企业机组', { selector: '.ant-card-head-title' }, slow);
+    const table = units.closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(table).getByText(coal)).toBeTruthy(), slow);
+    fireEvent.click(within(table).getByText(coal).closest('tr')!);
+    const detail = await screen.findByTestId('table-detail', {}, slow);
+    await waitFor(() =>
+      expect(rowsOf(detail).filter((r) => r[0] === '01:00')).toEqual([
+        ['01:00', '300.00', '351.00'],
+      ]),
+    );
+  });
+});
+
+describe('inter-provincial result', { timeout: 120_000 }, () => {
+  it('waits for the inter-provincial result (code 0), then shows channels with tariffs and flows', async () => {
+    let code = 0;
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/dAScucCurve/provincialStatus/:roundId`, () =>
+        HttpResponse.json({ code, message: '' }),
+      ),
+    );
+    enterSpot(seller, { ...openSpot, status: 3 });
+    renderApp(`/user/sellerProvinceResult/${openSpot.id}`);
+    expect(await screen.findByText('省间现货结果尚未生成，请稍后查询', {}, slow)).toBeTruthy();
+    code = 1;
+    fireEvent.click(screen.getByText('获取结果'));
+    const channels = await screen.findByText(
+      '省间通道出清',
+      { selector: '.ant-card-head-title' },
+      slow,
+    );
+    const table = channels.closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0), slow);
+    const first = table.querySelector('tr.ant-table-row') as HTMLElement;
+    fireEvent.click(first);
+    const detail = await screen.findByTestId('table-detail', {}, slow);
+    await waitFor(() => expect(rowsOf(detail)[0]).toEqual(['00:00', '2400.00', '3000.00']));
+    expect(screen.getByRole('figure', { name: '本省送端额度（96 时段）' })).toBeTruthy();
+  });
+});
