@@ -40,10 +40,9 @@ afterAll(async () => {
 const signUp = (token: string, courseId: number) =>
   call(w.app, 'signupCompetition', { token, body: { courseId } });
 const list = async (token: string) =>
-  expectContractOk<{ items: Array<{ id: number; courseId: number; courseName: string; userName?: string }> }>(
-    'getUserCompetitionList',
-    await call(w.app, 'getUserCompetitionList', { token }),
-  ).items;
+  expectContractOk<{
+    items: Array<{ id: number; courseId: number; courseName: string; userName?: string }>;
+  }>('getUserCompetitionList', await call(w.app, 'getUserCompetitionList', { token })).items;
 
 describe('competition sign-ups', () => {
   it('signs a trainee up once for a competition that has not ended', async () => {
