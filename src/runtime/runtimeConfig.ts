@@ -42,7 +42,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return config;
 }
 
-/** Where index.html's inline script leaves its request for `/app-config.json`. */
+/** Where the early script (public/app-config-early.js) leaves its request for `/app-config.json`. */
 const earlyKey = '__appConfigRequest';
 
 /**
