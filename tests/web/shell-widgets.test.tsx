@@ -15,7 +15,8 @@ import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+// A cold load of the course page takes seconds on a busy 2-core machine.
+const wait = { timeout: 10_000 };
 const enterprise = seller;
 
 describe('course cards and countdown', () => {
