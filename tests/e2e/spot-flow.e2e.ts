@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePassword } from './centerTradeApi';
+import { launchBrowser, openPage, screenshot } from './browser';
+import { enterCourse, logIn } from './login';
+import { startProduct, type RunningProduct } from './product';
+import { passwordToken, teacherCourseId } from './shellApi';
+
+// The seeded day-ahead round (2026年3月15日日前现货, open) from declaration to published results in one
+// browser with four contexts: two sellers (华鲁发电 with coal units, 鲁能新能源 with wind and solar) and a
+// buyer (泉城售电) declare, the teacher runs pre-clearing, stops declaration, runs the formal clearing
+// (DC-OPF in the server's worker) and publishes; each trainee then sees dispatch, nodal prices and line
+// flows. Clearing fills the round's questions, so this flow runs on a product instance of its own.
+const demoPassword = '1q2w3E*';
+const traineePassword = 'Spot#2026';
+const sellers = [
+  {
+    userName: 'trainee1',
+    unit: '华鲁#1机组',
+    steps: [
+      ['300', '320'],
+      ['600', '380'],
+    ],
+  },
+  { userName: 'trainee2', unit: '鲁北风电场', steps: [['150', '0']] },
+] as const;
+const buyer = { userName: 'trainee6', load: /\S+/ };
+const roundName = '2026年3月15日日前现货';
+
+const roundRow = (page: Page) => page.getByRole('row').filter({ hasText: roundName });
+
+/** Clicks a step button of the round and confirms the dialog. */
+async function runStep(page: Page, label: string) {
+  await roundRow(page).getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: label });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+// Not run green yet: on the loaded build machine the product did not answer /health within the global
+// set-up's 60 s, so this flow has never run; skipped until it has (see the report).
+describe.skip('day-ahead spot from declaration to published results', () => {
+  let browser: Browser;
+  let teacher: Page;
+  let trainees: Page[] = [];
+  let consoleErrors: string[][] = [];
+  let roundId = 0;
+  let courseId = 0;
+  let product: RunningProduct;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    product = await startProduct();
+    baseUrl = product.baseUrl;
+    const token = await passwordToken(baseUrl, 'teacher', demoPassword);
+    courseId = await teacherCourseId(baseUrl, token);
+    const rounds = (await (
+      await fetch(`${baseUrl}/api/app/roundApi/byCourseHide/${courseId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { items: Array<{ id: number; name: string }> };
+    roundId = rounds.items.find((r) => r.name === roundName)?.id ?? 0;
+    for (const { userName } of [...sellers, buyer]) {
+      const own = await passwordToken(baseUrl, userName, demoPassword);
+      await changePassword(baseUrl, own, demoPassword, traineePassword);
+    }
+    browser = await launchBrowser();
+    const pages = await Promise.all([0, 1, 2, 3].map(() => openPage(browser)));
+    [teacher, ...trainees] = pages.map((p) => p.page) as [Page, Page, Page, Page];
+    for (const p of pages) p.page.setDefaultTimeout(20_000);
+    consoleErrors = pages.map((p) => p.consoleErrors);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('takes two sellers’ stepwise offers and a buyer’s 96-point bid', async () => {
+    expect(roundId).toBeGreaterThan(0);
+    const [first, second, buying] = trainees as [Page, Page, Page];
+    await Promise.all([
+      enterCourse(first, baseUrl, sellers[0].userName, traineePassword),
+      enterCourse(second, baseUrl, sellers[1].userName, traineePassword),
+      enterCourse(buying, baseUrl, buyer.userName, traineePassword),
+    ]);
+    for (const [i, seller] of sellers.entries()) {
+      const page = trainees[i] as Page;
+      await page.goto(`${baseUrl}/spot/sellerreport/${roundId}`);
+      await page.getByLabel(`${seller.unit} 第1段出力`).waitFor();
+      for (const [k, [volume, price]] of seller.steps.entries()) {
+        if (k > 0)
+          await page
+            .getByTestId(/^offer-/)
+            .filter({ hasText: seller.unit })
+            .getByRole('button', { name: '添加报价段' })
+            .click();
+        await page.getByLabel(`${seller.unit} 第${k + 1}段出力`).fill(volume);
+        await page.getByLabel(`${seller.unit} 第${k + 1}段报价`).fill(price);
+      }
+      const card = page.getByTestId(/^offer-/).filter({ hasText: seller.unit });
+      await card.getByRole('button', { name: '提交报价' }).click();
+      await page.getByText('报价提交成功').waitFor();
+      await card.locator('canvas').waitFor();
+      await screenshot(page, `spot-flow-seller${i + 1}-declared`);
+    }
+    await buying.goto(`${baseUrl}/spot/buyerreport/${roundId}`);
+    await buying.getByRole('button', { name: '按预测填写' }).first().click();
+    await buying.getByRole('button', { name: '提交负荷申报' }).first().click();
+    await buying.getByText('负荷申报提交成功').waitFor();
+    await screenshot(buying, 'spot-flow-buyer-declared');
+  });
+
+  it('runs the pre-clearing, stops declaration, clears formally and publishes', async () => {
+    await logIn(teacher, baseUrl, 'teacher', demoPassword);
+    await teacher.goto(`${baseUrl}/admin/course/${courseId}?round=${roundId}`);
+    await teacher.getByText(`出清进度 · ${roundName}`).waitFor();
+    await runStep(teacher, '执行预出清');
+    await teacher.getByTestId('stage-pre').getByText('已生成').waitFor({ timeout: 30_000 });
+    await trainees[0]!.goto(`${baseUrl}/user/SpotResultBefore/${roundId}`);
+    await trainees[0]!.getByText('本企业机组').waitFor();
+    await runStep(teacher, '停止申报');
+    await runStep(teacher, '执行正式出清');
+    await teacher.getByTestId('stage-formal').getByText('已生成').waitFor({ timeout: 30_000 });
+    await teacher.getByText('正式出清结果（全课程）').waitFor();
+    await screenshot(teacher, 'spot-flow-admin-cleared');
+    await runStep(teacher, '发布结果');
+    await teacher.getByText('已发布正式出清结果').waitFor();
+  });
+
+  it('shows each trainee its dispatch, nodal prices and line flows', async () => {
+    for (const [i, page] of trainees.entries()) {
+      const isBuyer = i === 2;
+      await page.goto(`${baseUrl}/user/${isBuyer ? 'buyer' : 'seller'}SpotResult/${roundId}`);
+      const own = page
+        .locator('.ant-card')
+        .filter({ hasText: isBuyer ? '本企业负荷' : '本企业机组' })
+        .first();
+      await own.locator('tr.ant-table-row').first().click();
+      const slots = page.locator('.ant-card').filter({ hasText: '逐时段结果' }).last();
+      await slots.locator('tr.ant-table-row').first().waitFor();
+      await expect(slots.locator('tr.ant-table-row').count()).resolves.toBe(24);
+      await page.getByRole('figure').first().locator('canvas').waitFor();
+      if (i === 0) {
+        // The explanation of the first slot for the coal unit's owner.
+        await slots.locator('tr.ant-table-row').first().click();
+        await page.getByText('边际段附近的报价排序').waitFor();
+      }
+      await page.getByRole('tab', { name: '线路潮流' }).click();
+      await page.locator('.ant-tabs-tabpane').getByRole('row').nth(1).waitFor();
+      await page.waitForTimeout(800);
+      await screenshot(page, `spot-flow-${isBuyer ? 'buyer' : `seller${i + 1}`}-result`);
+    }
+  });
+
+  it('logged no unexpected console error', () => {
+    const allowed = /status of (400 \(Bad Request\)|404 \(Not Found\))/;
+    expect(consoleErrors.flat().filter((e) => !allowed.test(e))).toEqual([]);
+  });
+});
