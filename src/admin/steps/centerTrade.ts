@@ -2,7 +2,8 @@
 // quotation, run the clearing. The status rules are docs/market-rules.md's round life cycle.
 import { formatValue } from '../../engine/values/format';
 import { callStep, stepHeaders } from './callStep';
-import type { AdminRound, MarketSteps, RoundStep } from './types';
+import { ended, openStep } from './openStep';
+import type { MarketSteps, RoundStep } from './types';
 
 /** The round type these steps apply to (集中竞价). */
 export const centralBiddingType = 15;
@@ -17,32 +18,10 @@ export function clearingSummaryText(
   return `「${roundName}」出清完成：成交电量 ${volume} MWh，成交均价 ${price} 元/MWh，成交 ${summary.tradeCount} 笔`;
 }
 
-/** Refusal common to every step: an ended round takes no step. */
-function ended(round: AdminRound): string | null {
-  return round.status === 3 ? '该轮次已结束' : null;
-}
-
-const open: RoundStep = {
-  key: 'open',
-  label: '开启申报',
+const open = openStep({
   confirm: (r) => `开启后学员即可看到「${r.name}」并开始申报，确定开启吗？`,
-  done: '已开启申报',
-  // Open needs a hidden or status-1 round (0 is already open).
-  blockedReason: (r) =>
-    ended(r) ??
-    (r.status === 2
-      ? '已停止报价，不能重新开启'
-      : r.hidden || r.status === 1
-        ? null
-        : '该轮次已开启申报'),
-  run: (api, r) =>
-    callStep(() =>
-      api.POST('/api/app/admin/round/{id}/open', {
-        params: { path: { id: r.id } },
-        headers: stepHeaders,
-      }),
-    ),
-};
+  stopped: '已停止报价，不能重新开启',
+});
 
 const stop: RoundStep = {
   key: 'stop',

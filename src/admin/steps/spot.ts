@@ -3,17 +3,13 @@
 // Clearings run in the server's worker; the card below the rounds table follows their progress.
 // Rules: docs/market-rules.md, "Day-ahead spot" and the round life cycle.
 import { callStep, stepHeaders } from './callStep';
+import { ended, openStep } from './openStep';
 import { SpotClearingCard } from './SpotClearingCard';
 import { spotStages } from './spotProgress';
 import type { AdminRound, MarketSteps, RoundStep } from './types';
 
 /** The round type these steps apply to (日前现货). */
 export const spotRoundType = 11;
-
-/** Refusal common to every step: an ended (published) round takes no step. */
-function ended(round: AdminRound): string | null {
-  return round.status === 3 ? '该轮次已结束' : null;
-}
 
 /** Refusal of a clearing before the round is open. */
 function notOpened(round: AdminRound): string | null {
@@ -43,26 +39,10 @@ function clearing(
   };
 }
 
-const open: RoundStep = {
-  key: 'open',
-  label: '开启申报',
+const open = openStep({
   confirm: (r) => `开启后学员即可看到「${r.name}」并开始日前申报，确定开启吗？`,
-  done: '已开启申报',
-  blockedReason: (r) =>
-    ended(r) ??
-    (r.status === 2
-      ? '已停止申报，不能重新开启'
-      : r.hidden || r.status === 1
-        ? null
-        : '该轮次已开启申报'),
-  run: (api, r) =>
-    callStep(() =>
-      api.POST('/api/app/admin/round/{id}/open', {
-        params: { path: { id: r.id } },
-        headers: stepHeaders,
-      }),
-    ),
-};
+  stopped: '已停止申报，不能重新开启',
+});
 
 const stop: RoundStep = {
   key: 'stop',
