@@ -50,7 +50,7 @@ describe('antd notifier inside a real antd App', () => {
       app = App.useApp();
       return null;
     }
-    render(
+    const view = render(
       <App>
         <Grab />
       </App>,
@@ -67,5 +67,9 @@ describe('antd notifier inside a real antd App', () => {
         }),
     );
     expect(await screen.findByText('您没有此课程的权限')).toBeTruthy();
+    // Unmount and let React's scheduled work run before jsdom is torn down: the modal's and the
+    // notification's leftover renders otherwise land after `window` is gone (an unhandled error).
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });
