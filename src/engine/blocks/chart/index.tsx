@@ -36,7 +36,12 @@ function CategoryChart({ block, rows }: { block: ChartBlock; rows: Rows }) {
     () => toEchartsOption(buildChartOption(block, rows, theme)),
     [block, rows, theme],
   );
-  return <Canvas option={option} height={block.height ?? 320} />;
+  // A figure named by the block's title, as each step chart is, so the chart can be found by name.
+  return (
+    <div role="figure" aria-label={block.title}>
+      <Canvas option={option} height={block.height ?? 320} />
+    </div>
+  );
 }
 
 function StepCharts({ block, steps, rows }: { block: ChartBlock; steps: StepCurves; rows: Rows }) {
