@@ -175,6 +175,26 @@ describe('clearSpot, hand-checked cases', () => {
     expect(tiny.units[0]?.mw).toEqual([5, 5]);
   });
 
+  it('with SCUC, starts a unit whose Pmin is above its ramp: the price LP keeps the start allowance', () => {
+    // Unit 2 (10 元, Pmin 60, ramp 20, 1000 元/h to run) is off for 10 MW and on for 100 MW, where the
+    // start may reach Pmin (60) in one slot; the LP with the commitment fixed must allow the same step.
+    const units = [
+      unit(1, 1, 50, 200),
+      unit(2, 1, 10, 200, { pminMw: 60, rampMwPerSlot: 20, noLoadCostPerHour: 1000 }),
+    ];
+    const r = clearSpot(
+      { ...twoBus([10, 100], units, null), settings: { slotHours: 1, enableScuc: true } },
+      solve,
+    );
+    expect(r.status).toBe('optimal');
+    expect(r.units.map((u) => u.mw)).toEqual([
+      [10, 40],
+      [0, 60],
+    ]);
+    expect(r.units[1]?.committed).toEqual([false, true]);
+    expect(r.buses[1]?.lmp[1]).toBe(50);
+  });
+
   it('uses the slot length for costs while prices stay per MWh', () => {
     const input = {
       ...twoBus([80], [unit(1, 1, 20, 100), unit(2, 2, 50, 100)]),

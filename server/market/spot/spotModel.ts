@@ -151,7 +151,7 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
         [to[t]!, b],
       ]);
   });
-  addRampRows(lp, input, stepCols, commitCols);
+  addRampRows(lp, input, stepCols, commitCols, mode);
   if (commitCols) addCommitmentRows(lp, input, stepCols, commitCols);
   return {
     data: lp.build(),
@@ -174,13 +174,17 @@ function output(stepCols: number[][][], g: number, t: number, factor: number): T
 
 /**
  * Ramp limits between consecutive slots (and from the initial output into the first slot). A unit may
- * always start at or stop from its minimum output: the limit widens to Pmin across an on/off change.
+ * always start at or stop from its minimum output: the limit widens to Pmin across an on/off change,
+ * in the MILP through the commitment columns and, with the commitment fixed, by the same rule applied
+ * to the fixed on/off (else the price LP after SCUC is infeasible wherever a unit with Pmin above its
+ * ramp starts or stops).
  */
 function addRampRows(
   lp: LpBuilder,
   input: NormalSpotInput,
   stepCols: number[][][],
   commitCols: number[][] | null,
+  mode: CommitmentMode,
 ): void {
   input.units.forEach((u, g) => {
     const ramp = u.unit.rampMwPerSlot;
@@ -196,11 +200,15 @@ function addRampRows(
     }
     for (let t = 1; t < input.slotCount; t++) {
       const change = [...output(stepCols, g, t, 1), ...output(stepCols, g, t - 1, -1)];
+      const step = Math.max(ramp, u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
       if (!commitCols) {
-        lp.addRow(-ramp, ramp, change);
+        const fixed = mode === 'free' ? undefined : mode[g];
+        // up: p_t − p_{t−1} ≤ R, or S after a slot off; down: p_{t−1} − p_t ≤ R, or S into a slot off.
+        const up = fixed?.[t - 1] === false ? step : ramp;
+        const down = fixed?.[t] === false ? step : ramp;
+        lp.addRow(-down, up, change);
         continue;
       }
-      const step = Math.max(ramp, u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
       const on = commitCols[g]!;
       // up: p_t − p_{t−1} ≤ R + (S − R)(1 − u_{t−1});  down: p_{t−1} − p_t ≤ R + (S − R)(1 − u_t)
       lp.addRow(-INF, step, [...change, [on[t - 1]!, step - ramp]]);
