@@ -1,16 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from './centerTradeApi';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, reportFailure, screenshot } from './browser';
 import { enterCourse, logIn } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
 
 // The seeded day-ahead round (2026年3月15日日前现货, open) from declaration to published results in one
 // browser with four contexts: two sellers (华鲁发电 with coal units, 鲁能新能源 with wind and solar) and a
-// buyer (泉城售电) declare, the teacher runs pre-clearing, stops declaration, runs the formal clearing
-// (DC-OPF in the server's worker) and publishes; each trainee then sees dispatch, nodal prices and line
-// flows. Clearing fills the round's questions, so this flow runs on a product instance of its own.
+// buyer (泉城售电) declare, the teacher runs pre-clearing; then the inter-provincial session (华鲁发电 offers
+// from 山东, the sending end, and sees its channel result), in the trading day's order pre-clearing →
+// inter-provincial → formal; the teacher stops declaration, runs the formal clearing (DC-OPF in the
+// server's worker) and publishes; each trainee then sees dispatch, nodal prices and line flows.
+// Clearing fills the round's questions, so this flow runs on a product instance of its own.
 const demoPassword = '1q2w3E*';
 const traineePassword = 'Spot#2026';
 const sellers = [
@@ -37,9 +39,7 @@ async function runStep(page: Page, label: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-// Not run green yet: on the loaded build machine the product did not answer /health within the global
-// set-up's 60 s, so this flow has never run; skipped until it has (see the report).
-describe.skip('day-ahead spot from declaration to published results', () => {
+describe('day-ahead spot from declaration to published results', () => {
   let browser: Browser;
   let teacher: Page;
   let trainees: Page[] = [];
@@ -69,6 +69,11 @@ describe.skip('day-ahead spot from declaration to published results', () => {
     [teacher, ...trainees] = pages.map((p) => p.page) as [Page, Page, Page, Page];
     for (const p of pages) p.page.setDefaultTimeout(20_000);
     consoleErrors = pages.map((p) => p.consoleErrors);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    for (const [i, page] of [teacher, ...trainees].entries())
+      await reportFailure(page, consoleErrors[i] ?? [], `${i}-${task.name}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -110,21 +115,55 @@ describe.skip('day-ahead spot from declaration to published results', () => {
     await screenshot(buying, 'spot-flow-buyer-declared');
   });
 
-  it('runs the pre-clearing, stops declaration, clears formally and publishes', async () => {
+  it('runs the pre-clearing, which the seller reads before the formal result', async () => {
     await logIn(teacher, baseUrl, 'teacher', demoPassword);
     await teacher.goto(`${baseUrl}/admin/course/${courseId}?round=${roundId}`);
     await teacher.getByText(`出清进度 · ${roundName}`).waitFor();
     await runStep(teacher, '执行预出清');
     await teacher.getByTestId('stage-pre').getByText('已生成').waitFor({ timeout: 30_000 });
-    await trainees[0]!.goto(`${baseUrl}/user/SpotResultBefore/${roundId}`);
-    await trainees[0]!.getByText('本企业机组').waitFor();
+    const seller = trainees[0]!;
+    await seller.goto(`${baseUrl}/user/SpotResultBefore/${roundId}`);
+    await seller
+      .locator('.ant-card')
+      .filter({ hasText: '本企业机组' })
+      .locator('tr.ant-table-row')
+      .first()
+      .click();
+    await seller.getByTestId('table-detail').locator('tr.ant-table-row').first().waitFor();
+  });
+
+  it('takes an inter-provincial offer from the sending end and clears the channels', async () => {
+    const seller = trainees[0]!;
+    await seller.goto(`${baseUrl}/spot/sellerProvince/${roundId}`);
+    await seller.getByText('省间现货报价以本企业所在省').waitFor();
+    await seller.getByLabel(`${sellers[0].unit} 第1段出力`).fill('200');
+    await seller.getByLabel(`${sellers[0].unit} 第1段报价`).fill('300');
+    await seller
+      .getByTestId(/^offer-/)
+      .filter({ hasText: sellers[0].unit })
+      .getByRole('button', { name: '提交报价' })
+      .click();
+    await seller.getByText('报价提交成功').waitFor();
+    await runStep(teacher, '执行省间现货出清');
+    await teacher
+      .getByTestId('stage-interProvincial')
+      .getByText('已生成')
+      .waitFor({ timeout: 30_000 });
+    await seller.goto(`${baseUrl}/user/sellerProvinceResult/${roundId}`);
+    const channels = seller.locator('.ant-card').filter({ hasText: '省间通道出清' }).first();
+    await channels.locator('tr.ant-table-row').first().click();
+    await seller.getByTestId('table-detail').locator('tr.ant-table-row').first().waitFor();
+    await screenshot(seller, 'spot-flow-seller1-inter-provincial');
+  });
+
+  it('stops declaration, clears formally and publishes', async () => {
     await runStep(teacher, '停止申报');
     await runStep(teacher, '执行正式出清');
     await teacher.getByTestId('stage-formal').getByText('已生成').waitFor({ timeout: 30_000 });
     await teacher.getByText('正式出清结果（全课程）').waitFor();
     await screenshot(teacher, 'spot-flow-admin-cleared');
     await runStep(teacher, '发布结果');
-    await teacher.getByText('已发布正式出清结果').waitFor();
+    await teacher.locator('.ant-message-notice').getByText('已发布正式出清结果').waitFor();
   });
 
   it('shows each trainee its dispatch, nodal prices and line flows', async () => {
@@ -146,7 +185,10 @@ describe.skip('day-ahead spot from declaration to published results', () => {
         await page.getByText('边际段附近的报价排序').waitFor();
       }
       await page.getByRole('tab', { name: '线路潮流' }).click();
-      await page.locator('.ant-tabs-tabpane').getByRole('row').nth(1).waitFor();
+      // Each line over the 96 slots with its limit: the first line's flows.
+      const lines = page.getByRole('tabpanel', { name: '线路潮流' });
+      await lines.locator('tr.ant-table-row').first().click();
+      await lines.getByTestId('table-detail').locator('tr.ant-table-row').first().waitFor();
       await page.waitForTimeout(800);
       await screenshot(page, `spot-flow-${isBuyer ? 'buyer' : `seller${i + 1}`}-result`);
     }
