@@ -26,7 +26,7 @@ const sellers = [
   },
   { userName: 'trainee2', unit: '鲁北风电场', steps: [['150', '0']] },
 ] as const;
-const buyer = { userName: 'trainee6', load: /\S+/ };
+const buyer = { userName: 'trainee6' };
 const roundName = '2026年3月15日日前现货';
 
 const roundRow = (page: Page) => page.getByRole('row').filter({ hasText: roundName });
@@ -88,8 +88,10 @@ describe('day-ahead spot from declaration to published results', () => {
       enterCourse(second, baseUrl, sellers[1].userName, traineePassword),
       enterCourse(buying, baseUrl, buyer.userName, traineePassword),
     ]);
-    for (const [i, seller] of sellers.entries()) {
+    // The three trainees declare at once, each in its own context.
+    const declareOffer = async (i: number) => {
       const page = trainees[i] as Page;
+      const seller = sellers[i]!;
       await page.goto(`${baseUrl}/spot/sellerreport/${roundId}`);
       await page.getByLabel(`${seller.unit} 第1段出力`).waitFor();
       for (const [k, [volume, price]] of seller.steps.entries()) {
@@ -107,12 +109,15 @@ describe('day-ahead spot from declaration to published results', () => {
       await page.getByText('报价提交成功').waitFor();
       await card.locator('canvas').waitFor();
       await screenshot(page, `spot-flow-seller${i + 1}-declared`);
-    }
-    await buying.goto(`${baseUrl}/spot/buyerreport/${roundId}`);
-    await buying.getByRole('button', { name: '按预测填写' }).first().click();
-    await buying.getByRole('button', { name: '提交负荷申报' }).first().click();
-    await buying.getByText('负荷申报提交成功').waitFor();
-    await screenshot(buying, 'spot-flow-buyer-declared');
+    };
+    const declareBid = async () => {
+      await buying.goto(`${baseUrl}/spot/buyerreport/${roundId}`);
+      await buying.getByRole('button', { name: '按预测填写' }).first().click();
+      await buying.getByRole('button', { name: '提交负荷申报' }).first().click();
+      await buying.getByText('负荷申报提交成功').waitFor();
+      await screenshot(buying, 'spot-flow-buyer-declared');
+    };
+    await Promise.all([declareOffer(0), declareOffer(1), declareBid()]);
   });
 
   it('runs the pre-clearing, which the seller reads before the formal result', async () => {
@@ -167,7 +172,7 @@ describe('day-ahead spot from declaration to published results', () => {
   });
 
   it('shows each trainee its dispatch, nodal prices and line flows', async () => {
-    for (const [i, page] of trainees.entries()) {
+    const check = async (page: Page, i: number) => {
       const isBuyer = i === 2;
       await page.goto(`${baseUrl}/user/${isBuyer ? 'buyer' : 'seller'}SpotResult/${roundId}`);
       const own = page
@@ -178,7 +183,11 @@ describe('day-ahead spot from declaration to published results', () => {
       const slots = page.locator('.ant-card').filter({ hasText: '逐时段结果' }).last();
       await slots.locator('tr.ant-table-row').first().waitFor();
       await expect(slots.locator('tr.ant-table-row').count()).resolves.toBe(24);
-      await page.getByRole('figure').first().locator('canvas').waitFor();
+      // Dispatch (MW) and the nodal price of the first slot are numbers.
+      const first = slots.locator('tr.ant-table-row').first().locator('td');
+      await expect(first.nth(2).innerText()).resolves.toMatch(/^\d+\.\d{2}$/);
+      await expect(first.nth(3).innerText()).resolves.toMatch(/^-?\d+\.\d{2}$/);
+      await page.getByRole('figure', { name: '出清电力与节点电价' }).locator('canvas').waitFor();
       if (i === 0) {
         // The explanation of the first slot for the coal unit's owner.
         await slots.locator('tr.ant-table-row').first().click();
@@ -191,7 +200,8 @@ describe('day-ahead spot from declaration to published results', () => {
       await lines.getByTestId('table-detail').locator('tr.ant-table-row').first().waitFor();
       await page.waitForTimeout(800);
       await screenshot(page, `spot-flow-${isBuyer ? 'buyer' : `seller${i + 1}`}-result`);
-    }
+    };
+    await Promise.all(trainees.map(check));
   });
 
   it('logged no unexpected console error', () => {
