@@ -2,7 +2,7 @@
 // seller-province-report.json) in the whole app against msw: a unit's limits and stored offer, the
 // section 5 checks with messages that keep the input, server refusals on the cell they name, copying the
 // previous day's offer, the buyer's 96-point bid beside the forecast, and closed rounds.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testApiBaseUrl } from '../../src/api/testing/http';
@@ -10,6 +10,7 @@ import '../../src/widgets/register';
 import { badRequest, buyer, list, seller } from './centerTradeHarness';
 import { renderApp, server, setupShellServer } from './shellHarness';
 import { enterSpot, openSpot, previousSpot } from './spotHarness';
+import { bidChartRows } from '../../src/widgets/SpotDeclaration/DemandBidChart';
 
 setupShellServer();
 
@@ -219,6 +220,23 @@ describe('buyer bid', { timeout: 120_000 }, () => {
     expect(forecast).toMatch(/^\d+\.\d\d$/);
     fireEvent.click(button('按预测填写'));
     expect(Number(input(`${load} 00:00 申报负荷`).value).toFixed(2)).toBe(forecast);
+  });
+
+  it('draws the bid against the forecast in a chart named for both', async () => {
+    await openBuyer();
+    const card = input(`${load} 00:00 申报负荷`).closest<HTMLElement>('[data-testid^="bid-"]')!;
+    const chart = within(card).getByRole('figure', { name: '申报负荷与预测负荷' });
+    await waitFor(() => expect(chart.querySelector('svg')).toBeTruthy(), wait);
+    expect(chart.textContent).toContain('预测负荷');
+    expect(chart.textContent).toContain('申报负荷');
+  });
+
+  it('charts each slot as typed: the forecast, and the bid where it is a number (a gap elsewhere)', () => {
+    expect(bidChartRows([300, 310.5, undefined], ['250', '1x', ''])).toEqual([
+      { timeId: 0, forecast: 300, bid: 250 },
+      { timeId: 1, forecast: 310.5, bid: null },
+      { timeId: 2, forecast: null, bid: null },
+    ]);
   });
 
   it("keeps the bid when the server refuses it and shows the server's message", async () => {

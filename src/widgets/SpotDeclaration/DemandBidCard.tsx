@@ -1,12 +1,13 @@
-// One load's 96-point day-ahead bid beside its forecast: fill a period (from slot, to slot, MW) or copy
-// the forecast, adjust single slots, then submit. Bad slots are marked with the rule's message; a
-// server refusal shows its message; what was typed stays either way.
-import { Alert, App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+// One load's 96-point day-ahead bid beside its forecast, as a table and a chart of both: fill a period
+// (from slot, to slot, MW) or copy the forecast, adjust single slots, then submit. Bad slots are marked
+// with the rule's message; a server refusal shows its message; what was typed stays either way.
+import { Alert, App, Button, Card, Col, Input, Row, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { components } from '../../api/schema.gen';
 import { checkNumeric } from '../../engine/values/numericRules';
 import { useEngine } from '../../engine/env';
 import { submitDemandBid, type CurvePoint, type DemandBid } from './api';
+import { DemandBidChart } from './DemandBidChart';
 import {
   checkBid,
   demandRule,
@@ -135,41 +136,48 @@ export function DemandBidCard({
           按预测填写
         </Button>
       </Space>
-      <Table<{ slot: number }>
-        size="small"
-        pagination={false}
-        rowKey="slot"
-        scroll={{ y: 360 }}
-        dataSource={Array.from({ length: slotCount }, (_, slot) => ({ slot }))}
-        columns={[
-          { title: '时段', key: 'slot', width: 90, render: (_, r) => slotStart(r.slot) },
-          {
-            title: '预测负荷(MW)',
-            key: 'forecast',
-            align: 'right',
-            render: (_, r) => expected[r.slot]?.toFixed(2) ?? '-',
-          },
-          {
-            title: '申报负荷(MW)',
-            key: 'bid',
-            render: (_, r) => (
-              <div>
-                <SlotInput
-                  label={`${demand.name} ${slotStart(r.slot)} 申报负荷`}
-                  value={texts[r.slot] ?? ''}
-                  error={errors[r.slot]}
-                  disabled={closed || busy}
-                  onChange={(text) => {
-                    setTexts((t) => t.map((x, i) => (i === r.slot ? text : x)));
-                    setErrors(({ [r.slot]: _, ...rest }) => rest);
-                    setFormError(undefined);
-                  }}
-                />
-              </div>
-            ),
-          },
-        ]}
-      />
+      <Row gutter={16}>
+        <Col xs={24} lg={13}>
+          <Table<{ slot: number }>
+            size="small"
+            pagination={false}
+            rowKey="slot"
+            scroll={{ y: 360 }}
+            dataSource={Array.from({ length: slotCount }, (_, slot) => ({ slot }))}
+            columns={[
+              { title: '时段', key: 'slot', width: 90, render: (_, r) => slotStart(r.slot) },
+              {
+                title: '预测负荷(MW)',
+                key: 'forecast',
+                align: 'right',
+                render: (_, r) => expected[r.slot]?.toFixed(2) ?? '-',
+              },
+              {
+                title: '申报负荷(MW)',
+                key: 'bid',
+                render: (_, r) => (
+                  <div>
+                    <SlotInput
+                      label={`${demand.name} ${slotStart(r.slot)} 申报负荷`}
+                      value={texts[r.slot] ?? ''}
+                      error={errors[r.slot]}
+                      disabled={closed || busy}
+                      onChange={(text) => {
+                        setTexts((t) => t.map((x, i) => (i === r.slot ? text : x)));
+                        setErrors(({ [r.slot]: _, ...rest }) => rest);
+                        setFormError(undefined);
+                      }}
+                    />
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} lg={11}>
+          <DemandBidChart forecast={expected} texts={texts} />
+        </Col>
+      </Row>
       {formError && <Alert type="error" showIcon style={{ marginTop: 8 }} title={formError} />}
       <Button
         type="primary"
