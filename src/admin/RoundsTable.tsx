@@ -68,7 +68,12 @@ export function RoundsTable({
           render: (_: unknown, r) => {
             const market = stepsFor(r);
             return market ? (
-              <RoundStepButtons round={r} steps={market.steps} onOutcome={onOutcome} />
+              <RoundStepButtons
+                round={r}
+                steps={market.steps}
+                {...(market.loadStages ? { loadStages: market.loadStages } : {})}
+                onOutcome={onOutcome}
+              />
             ) : (
               <Typography.Text type="secondary">该交易类型暂无教师操作</Typography.Text>
             );

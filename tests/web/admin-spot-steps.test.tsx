@@ -148,8 +148,37 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     expect(screen.getByText('甲东—甲西 500kV 线')).toBeTruthy();
   });
 
+  it('blocks the steps the clearing stages the server reports do not allow, and says why', async () => {
+    spotCourse();
+    // Round 13 (stopped): the inter-provincial clearing is being generated, the formal one not run.
+    server.use(
+      apiHttp.get('/api/app/resultReadiness/spot/{roundId}', ({ response }) =>
+        response(200).json({ code: 3 }),
+      ),
+      apiHttp.get('/api/app/provincialQuota/preResult/{roundId}', () => HttpResponse.json(null)),
+      apiHttp.get('/api/app/dAScucCurve/provincialStatus/{roundId}', ({ params, response }) =>
+        response(200).json({ code: Number(params.roundId) === 13 ? 2 : 0 }),
+      ),
+    );
+    renderAdmin(`/admin/course/${courseId}`);
+    const stopped = await row('5月31日日前现货（已停止）');
+    await waitFor(
+      () => expect(steps(stopped)).toEqual([false, false, true, false, true, false]),
+      wait,
+    );
+    fireEvent.mouseEnter(button(stopped, '发布结果')!.parentElement!);
+    expect(await screen.findByText('请先执行正式出清', {}, wait)).toBeTruthy();
+    fireEvent.mouseEnter(button(stopped, '执行省间现货出清')!.parentElement!);
+    expect(
+      await screen.findByText('省间现货出清生成中，请等待结果后再执行', {}, wait),
+    ).toBeTruthy();
+    // The declaring round's stages are all 'none': its status alone decides.
+    expect(steps(await row('6月1日日前现货'))).toEqual([false, true, true, true, false, false]);
+  });
+
   it("words a refusal as '<step>失败：<reason>'", async () => {
-    const state = { started: [] as string[], formalCode: 3, published: [] as number[] };
+    // The readiness says the formal result is ready, so 发布结果 is enabled; the server still refuses.
+    const state = { started: [] as string[], formalCode: 1, published: [] as number[] };
     spotCourse();
     spotServer(state);
     renderAdmin(`/admin/course/${courseId}`);

@@ -5,8 +5,8 @@
 import { callStep, stepHeaders } from './callStep';
 import { ended, openStep } from './openStep';
 import { SpotClearingCard } from './SpotClearingCard';
-import { spotStages } from './spotProgress';
-import type { AdminRound, MarketSteps, RoundStep } from './types';
+import { loadSpotProgress, spotStages } from './spotProgress';
+import type { AdminRound, ClearingStages, MarketSteps, RoundStep } from './types';
 
 /** The round type these steps apply to (日前现货). */
 export const spotRoundType = 11;
@@ -28,7 +28,10 @@ function clearing(
     confirm,
     done: `${spotStages[stage]}已开始，结果生成后显示在下方`,
     danger: stage === 'formal',
-    blockedReason,
+    // The server refuses a stage while it is being generated; the button says so first.
+    blockedReason: (r, stages) =>
+      blockedReason(r) ??
+      (stages?.[stage] === 'generating' ? `${spotStages[stage]}生成中，请等待结果后再执行` : null),
     run: (api, r) =>
       callStep(() =>
         api.POST('/api/app/admin/round/{id}/spot/{stage}', {
@@ -82,7 +85,16 @@ const publish: RoundStep = {
     `发布后学员即可查看「${r.name}」的正式出清结果，轮次随之结束且不能撤回，确定发布吗？`,
   done: '已发布正式出清结果',
   danger: true,
-  blockedReason: (r) => notOpened(r) ?? (r.status === 2 ? null : '请先停止申报并完成正式出清'),
+  blockedReason: (r, stages?: ClearingStages) =>
+    notOpened(r) ??
+    (r.status !== 2
+      ? '请先停止申报并完成正式出清'
+      : // Only a ready formal result can be published (unknown stages: the server decides).
+        stages && stages.formal !== 'ready'
+        ? stages.formal === 'generating'
+          ? '正式出清生成中，请等待结果后再发布'
+          : '请先执行正式出清'
+        : null),
   run: (api, r) =>
     callStep(() =>
       api.POST('/api/app/admin/round/{id}/spotPublish', {
@@ -96,5 +108,6 @@ const publish: RoundStep = {
 export const spotSteps: MarketSteps = {
   serves: (round) => round.type === spotRoundType,
   steps: [open, stop, pre, interProvincial, formal, publish],
+  loadStages: (api, round) => loadSpotProgress(api, round.id),
   DetailCard: SpotClearingCard,
 };

@@ -14,12 +14,12 @@ export const spotStages = {
 /** State of one clearing stage. */
 export type StageState = 'none' | 'generating' | 'ready';
 
-/** The three stages' states. */
-export interface SpotProgress {
+/** The three stages' states (a type, not an interface, so it is a ClearingStages record as well). */
+export type SpotProgress = {
   pre: StageState;
   interProvincial: StageState;
   formal: StageState;
-}
+};
 
 /** The formal result across the whole course. */
 export interface SpotSummary {

@@ -11,6 +11,12 @@ export type AdminRound = components['schemas']['Round'] & {
   hidden: boolean;
 };
 
+/**
+ * Where a round's clearing stages stand as the server reports them (stage → state), for markets that
+ * clear in stages: a step may be blocked by a stage being generated or not yet ready.
+ */
+export type ClearingStages = Readonly<Record<string, 'none' | 'generating' | 'ready'>>;
+
 /** The outcome of a step: an optional result line to show, or the server's reason it refused. */
 export type StepOutcome = { ok: true; notice?: string } | { ok: false; message: string };
 
@@ -26,8 +32,11 @@ export interface RoundStep {
   done: string;
   /** Irreversible steps (clearing, closing) get a red button. */
   danger?: boolean;
-  /** Why the step cannot run now, or null when it can. */
-  blockedReason(round: AdminRound): string | null;
+  /**
+   * Why the step cannot run now, or null when it can; `stages` when the market reports them and they
+   * have loaded (unknown stages block nothing: the server still refuses what it must).
+   */
+  blockedReason(round: AdminRound, stages?: ClearingStages): string | null;
   /** Runs the step; never throws (see callStep.ts). */
   run(api: ApiClient, round: AdminRound): Promise<StepOutcome>;
 }
@@ -45,6 +54,8 @@ export interface MarketSteps {
   serves(round: AdminRound): boolean;
   /** The steps in the order a round goes through them. */
   steps: readonly RoundStep[];
+  /** Loads the round's clearing stages for the steps' blocked reasons (markets that clear in stages). */
+  loadStages?(api: ApiClient, round: AdminRound): Promise<ClearingStages>;
   /** The card under the rounds table for the selected round; the declarations card by default. */
   DetailCard?: ComponentType<RoundDetailProps>;
 }
