@@ -53,16 +53,12 @@ export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise
       .execute(),
     filter.roundId === undefined
       ? Promise.resolve([])
-      : db
-          .selectFrom('declaration')
-          .select(['enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
-          .where('roundId', '=', filter.roundId)
-          .where('enterpriseId', 'in', ids)
-          .groupBy('enterpriseId')
-          .execute(),
+      : latestDeclarations(db, filter.roundId, ids),
   ]);
   return rows.map((r) => {
-    const last = declared.find((d) => d.enterpriseId === r.id)?.last ?? null;
+    const last = declared
+      .filter((d) => d.enterpriseId === r.id)
+      .reduce<string | null>((max, d) => (max === null || d.last > max ? d.last : max), null);
     return {
       ...r,
       provinceName: provinces.find((p) => p.province === r.province)?.name ?? String(r.province),
@@ -72,6 +68,33 @@ export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise
       declaredAt: last,
     };
   });
+}
+
+/**
+ * Each enterprise's latest declaration time in a round, from every table a market declares into: the
+ * generic declarations and the day-ahead offers and load bids (which live in their own tables).
+ */
+async function latestDeclarations(
+  db: Db,
+  roundId: number,
+  ids: readonly number[],
+): Promise<{ enterpriseId: number; last: string }[]> {
+  const latest = (table: 'declaration' | 'spot_offer' | 'spot_demand_bid') =>
+    db
+      .selectFrom(table)
+      .select(['enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
+      .where('roundId', '=', roundId)
+      .where('enterpriseId', 'in', ids)
+      .groupBy('enterpriseId')
+      .execute();
+  const found = await Promise.all([
+    latest('declaration'),
+    latest('spot_offer'),
+    latest('spot_demand_bid'),
+  ]);
+  return found
+    .flat()
+    .flatMap((d) => (d.last ? [{ enterpriseId: d.enterpriseId, last: d.last }] : []));
 }
 
 /** First marginal cost step of a unit's cost curve (元/MWh), the figure shown as its cost. */

@@ -230,6 +230,19 @@ describe('day-ahead declarations', () => {
   });
 });
 
+describe("the teacher's declaration status", () => {
+  it("counts the seller's day-ahead offers and the buyer's load bid as declarations", async () => {
+    const rows = await okItems<{
+      enterpriseId: number;
+      isPrice: boolean;
+      declaredAt: string | null;
+    }>(w.app, 'getDeclarationStatus', { token: w.tokens.teacher, params: { id: roundId } });
+    const declared = rows.filter((r) => r.isPrice).map((r) => r.enterpriseId);
+    expect(declared.sort((a, b) => a - b)).toEqual([w.sellerId, w.buyerId].sort((a, b) => a - b));
+    expect(rows.find((r) => r.enterpriseId === w.buyerId)?.declaredAt).toBeTruthy();
+  });
+});
+
 describe('day-ahead clearing steps and results', () => {
   it('reports nothing before clearing: readiness 3, empty results, no pre-clearing', async () => {
     const ready = expectContractOk<{ code: number }>(
