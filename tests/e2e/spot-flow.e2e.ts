@@ -124,6 +124,8 @@ describe('day-ahead spot from declaration to published results', () => {
     await logIn(teacher, baseUrl, 'teacher', demoPassword);
     await teacher.goto(`${baseUrl}/admin/course/${courseId}?round=${roundId}`);
     await teacher.getByText(`出清进度 · ${roundName}`).waitFor();
+    // The two sellers' offers and the buyer's bid count as declarations.
+    await teacher.getByText(/已申报\s*3\s*\/\s*10/).waitFor();
     await runStep(teacher, '执行预出清');
     await teacher.getByTestId('stage-pre').getByText('已生成').waitFor({ timeout: 30_000 });
     const seller = trainees[0]!;
