@@ -123,6 +123,7 @@ export const operationRoutes = {
   getListingIngVolume: {"method":"GET","path":"/api/app/listingResult/ingVolume","pathParams":[],"queryParams":["roundId","enterpriseId"],"hasBody":false},
   getCanceledListings: {"method":"GET","path":"/api/app/canceledListing","pathParams":[],"queryParams":["roundId","enterpriseId"],"hasBody":false},
   cancelListingOrder: {"method":"POST","path":"/api/app/canceledListing","pathParams":[],"queryParams":[],"hasBody":true},
+  getRollingSessions: {"method":"GET","path":"/api/app/listing/sessions/{roundId}","pathParams":["roundId"],"queryParams":[],"hasBody":false},
   startBuildDefaultDeclareJob: {"method":"POST","path":"/api/app/listing/StartBuildDefaultDeclareJob","pathParams":[],"queryParams":[],"hasBody":true},
   buildListingDemandReport: {"method":"POST","path":"/api/app/listingDemandReport/buildReport/{roundId}","pathParams":["roundId"],"queryParams":[],"hasBody":false},
   buildListingGeneratorReport: {"method":"POST","path":"/api/app/listingGeneratorReport/buildReport/{roundId}","pathParams":["roundId"],"queryParams":[],"hasBody":false},
