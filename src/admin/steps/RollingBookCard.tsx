@@ -1,5 +1,5 @@
 // The teacher's live card for a rolling-matching round: trade count and volume, every province's books
-// (depth per price level, best bid and ask) and the latest trades, then the sessions with their buttons.
+// (depth per price level, best bid and ask) and the latest trades, under the sessions with their buttons.
 // Answers sit in the app's query cache keyed by operation id; the hub's OnDataChanged for this round
 // marks the operations it names stale, so the card follows every order and trade without polling.
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -83,6 +83,7 @@ function RollingBookView({ round, version }: RoundDetailProps) {
   const hourly = round.cycle === 3;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <RollingSessionsCard market={round} />
       <Card
         title={`实时盘口 · ${round.name}`}
         extra={
@@ -130,7 +131,6 @@ function RollingBookView({ round, version }: RoundDetailProps) {
           hourly={hourly}
         />
       </Card>
-      <RollingSessionsCard market={round} />
     </Space>
   );
 }
