@@ -35,7 +35,7 @@ const roundNamed = async (name: string) =>
 const sessions = (roundId: number) =>
   okItems<Session>(w.app, 'getRollingSessions', {
     token: w.tokens.teacher,
-    params: { roundId },
+    params: { id: roundId },
   });
 
 beforeAll(async () => {
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe('getRollingSessions', () => {
   it('answers 401 without a token and 403 to a trainee or another course’s teacher', async () => {
-    const params = { roundId: monthly };
+    const params = { id: monthly };
     expect((await call(w.app, 'getRollingSessions', { params })).statusCode).toBe(401);
     expectAbpError(
       await call(w.app, 'getRollingSessions', { token: w.tokens.seller, params }),
@@ -64,7 +64,7 @@ describe('getRollingSessions', () => {
     const bidding = await roundNamed('2026年3月省内集中竞价');
     const answer = await call(w.app, 'getRollingSessions', {
       token: w.tokens.teacher,
-      params: { roundId: bidding },
+      params: { id: bidding },
     });
     expect(expectAbpError(answer, 400).message).toBe('该轮次不是滚动撮合轮次');
   });

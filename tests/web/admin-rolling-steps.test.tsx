@@ -105,8 +105,8 @@ function rollingServer(course: FakeCourse): Market {
       market.tradeReads += 1;
       return response(200).json(items(market.trades));
     }),
-    apiHttp.get('/api/app/listing/sessions/{roundId}', ({ params, response }) =>
-      response(200).json(items(Number(params.roundId) === 22 ? market.sessions : [])),
+    apiHttp.get('/api/app/admin/round/{id}/rollingSessions', ({ params, response }) =>
+      response(200).json(items(Number(params.id) === 22 ? market.sessions : [])),
     ),
     apiHttp.get('/api/app/customObject/object/{id}', ({ response }) =>
       response(200).json(responseFixtures.CustomObject),

@@ -16,7 +16,7 @@ export async function rollingSessionRoutes(
   { db }: DomainRouteOptions,
 ): Promise<void> {
   contractRoute(app, 'getRollingSessions', async (request) => {
-    const access = await accessRound(db, requireAdmin(request), request.params.roundId);
+    const access = await accessRound(db, requireAdmin(request), request.params.id);
     assertTeacher(access);
     const market = await marketRoundOf(db, access.round);
     const [sessions, orders, trades] = await Promise.all([

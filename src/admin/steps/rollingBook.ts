@@ -123,8 +123,8 @@ export async function loadTrades(api: ApiClient, roundId: number): Promise<Listi
 
 /** The round's sessions with their counts. */
 export async function loadSessions(api: ApiClient, roundId: number): Promise<RollingSession[]> {
-  const { data } = await api.GET('/api/app/listing/sessions/{roundId}', {
-    params: { path: { roundId } },
+  const { data } = await api.GET('/api/app/admin/round/{id}/rollingSessions', {
+    params: { path: { id: roundId } },
     headers: stepHeaders,
   });
   if (!data) throw new Error('交易场次加载失败，请稍后刷新');
