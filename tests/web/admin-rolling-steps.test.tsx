@@ -363,5 +363,9 @@ describe('sessions and the live card of a rolling-matching round', { timeout: 60
       () => expect(screen.getByTestId('best-ask-1-1').textContent).toBe('430.00'),
       wait,
     );
+    // The page's refresh button reads the card again too.
+    const before = market.tradeReads;
+    fireEvent.click(button(document.body, '刷新') as HTMLButtonElement);
+    await waitFor(() => expect(market.tradeReads).toBeGreaterThan(before), wait);
   });
 });

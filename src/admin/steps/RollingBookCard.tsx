@@ -4,7 +4,7 @@
 // marks the operations it names stale, so the card follows every order and trade without polling.
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { invalidateOperations, operationKey } from '../../engine/query/operationKeys';
 import { createQueryClient } from '../../engine/query/queryClient';
 import { formatValue } from '../../engine/values/format';
@@ -71,9 +71,12 @@ function RollingBookView({ round, version }: RoundDetailProps) {
   useDataChangedPush(round.courseId, round.id, (named) => {
     void invalidateOperations(client, named);
   });
-  // A step, the page's refresh button or a round push: read everything again.
+  // A step, the page's refresh button or a round push after the card mounted: read everything again.
+  const seenVersion = useRef(version);
   useEffect(() => {
-    if (version > 0) void invalidateOperations(client, cardOperations(round.cycle));
+    if (version === seenVersion.current) return;
+    seenVersion.current = version;
+    void invalidateOperations(client, cardOperations(round.cycle));
   }, [version, client, round.cycle]);
 
   const books = groupBooks(bids.data ?? [], asks.data ?? []);
