@@ -190,6 +190,39 @@ describe('order entry', () => {
 });
 
 describe('own orders and listings', () => {
+  it('takes part of a listing: the volume typed under the selected listing', slow, async () => {
+    answerMarket({
+      role: 1,
+      listings: [
+        order(66, {
+          orderType: 1,
+          direction: 0,
+          price: 395,
+          openVolume: 40,
+          enterpriseId: undefined,
+        }),
+      ],
+    });
+    const takes = capturePosts('/api/app/listing', () => order(67));
+    await openTrade();
+    const listings = card('买方挂牌（卖方可摘）');
+    await waitFor(() => expect(rowsOf(listings)).toHaveLength(1), wait);
+    fireEvent.click(listings.querySelector('tr.ant-table-row td')!);
+    const volume = await screen.findByLabelText('摘牌电量(MWh)', {}, wait);
+    fireEvent.change(volume, { target: { value: '12.5' } });
+    fireEvent.click(screen.getByText(/^摘\s*牌$/, { selector: 'button *' }));
+    await confirm('确认按挂牌价格摘取所填电量？');
+    await waitFor(() => expect(takes).toHaveLength(1), wait);
+    expect(takes[0]).toEqual({
+      roundId: monthlyRound.id,
+      enterpriseId: seller.id,
+      listingId: 66,
+      orderType: 2,
+      direction: 1,
+      price: 395,
+      volume: 12.5,
+    });
+  });
   it('cancels an order only after the confirm dialog', slow, async () => {
     answerMarket({ mine: [order(77)] });
     const cancels = capturePosts('/api/app/canceledListing', () => ({
@@ -225,7 +258,7 @@ describe('own orders and listings', () => {
     const listings = card('卖方挂牌（买方可摘）');
     await waitFor(() => expect(rowsOf(listings)).toHaveLength(1), wait);
     expect(rowsOf(card('买方挂牌（卖方可摘）'))).toHaveLength(0);
-    fireEvent.click(within(listings).getByText('摘牌').closest('button')!);
+    fireEvent.click(within(listings).getByText('全部摘牌').closest('button')!);
     await confirm('确认按挂牌价格摘取该挂牌的全部可摘电量？');
     await waitFor(() => expect(takes).toHaveLength(1), wait);
     expect(takes[0]).toEqual({
