@@ -44,10 +44,13 @@ async function chooseRole(page: Page, role: '买方' | '卖方') {
     .waitFor();
 }
 
-/** Fills and sends one order in the peak segment. */
-async function placeOrder(page: Page, price: string, volume: string) {
+/** Fills and sends one order (in the peak segment unless told). */
+async function placeOrder(page: Page, price: string, volume: string, segment = '峰') {
   await page.getByLabel('时段', { exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^峰$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${segment}$`) })
+    .click();
   await page.getByLabel('价格', { exact: true }).fill(price);
   await page.getByLabel('电量', { exact: true }).fill(volume);
   await buttonWithText(page, '提交委托').click();
@@ -158,6 +161,38 @@ describe('rolling matching between a seller and a buyer, live book without reloa
     }
   });
 
+  it('posts a listing the buyer sees live and takes whole', async (ctx) => {
+    try {
+      await sellerPage.goto(page());
+      await sellerPage.getByText('挂牌', { exact: true }).click();
+      await placeOrder(sellerPage, '380', '50', '平');
+      await sellerPage.getByText('挂牌已提交').waitFor();
+      const listings = card(buyerPage, '卖方挂牌（买方可摘）');
+      await listings.getByText('380.00').waitFor();
+      expect(await stillMarked(buyerPage)).toBe(true);
+      await listings
+        .locator('tr.ant-table-row')
+        .first()
+        .getByRole('button', { name: '全部摘牌' })
+        .click();
+      const dialog = buyerPage
+        .locator('.ant-modal-confirm')
+        .filter({ hasText: '确认按挂牌价格摘取' });
+      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      await buyerPage.getByText('摘牌已提交').waitFor();
+      // Pro-rata (the demo course) allocates at the session's end; first-come trades at once.
+      await card(buyerPage, '我的委托')
+        .locator('tr.ant-table-row')
+        .filter({ hasText: '摘牌' })
+        .waitFor();
+      await screenshot(buyerPage, 'rolling-flow-buyer-took-listing');
+    } catch (error) {
+      await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
+      await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
+      throw error;
+    }
+  });
+
   it('shows each trainee its result once the teacher has closed the round', async (ctx) => {
     try {
       const closed = await fetch(`${baseUrl}/api/app/admin/round/${roundId}/close`, {
@@ -171,9 +206,11 @@ describe('rolling matching between a seller and a buyer, live book without reloa
       ] as const) {
         await p.goto(`${baseUrl}/user/compoundResult/${roundId}?type=3&cycle=1`);
         const results = card(p, '本企业成交结果');
-        await results.getByText(direction).waitFor();
-        await results.getByText('40.00').waitFor();
-        await results.getByText('400.00').waitFor();
+        await results.getByText(direction).first().waitFor();
+        await results.getByRole('row').filter({ hasText: '峰' }).getByText('40.00').waitFor();
+        await results.getByRole('row').filter({ hasText: '峰' }).getByText('400.00').waitFor();
+        // The whole listing allocated to its only taker at the close.
+        await results.getByRole('row').filter({ hasText: '平' }).getByText('380.00').waitFor();
       }
       await screenshot(sellerPage, 'rolling-flow-seller-result');
       await screenshot(buyerPage, 'rolling-flow-buyer-result');
