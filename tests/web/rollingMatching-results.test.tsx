@@ -11,7 +11,7 @@ import { renderApp, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const slow = { timeout: 60_000 };
+const slow = { timeout: 90_000 };
 const wait = { timeout: 20_000 };
 
 function card(title: string): HTMLElement {

@@ -23,7 +23,7 @@ setupShellServer();
 afterEach(() => Modal.destroyAll());
 
 const monthlyPage = `/user/compound/${monthlyRound.id}?isTrade=1&type=3&cycle=1`;
-const slow = { timeout: 60_000 };
+const slow = { timeout: 90_000 };
 // The whole app in jsdom on a loaded machine: generous waits.
 const wait = { timeout: 20_000 };
 
@@ -47,7 +47,8 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 async function openTrade(page = monthlyPage, rounds = [monthlyRound, hourlyRound]) {
   storeCourseState({ rounds, round: rounds[0], enterprise: seller });
   const view = renderApp(page);
-  await screen.findByText('提交委托', {}, { timeout: 20_000 });
+  // The first test of the file also loads the screen's chunks: generous on a loaded machine.
+  await screen.findByText('提交委托', {}, { timeout: 45_000 });
   return view;
 }
 
