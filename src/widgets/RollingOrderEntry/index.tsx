@@ -2,10 +2,11 @@
 // entry of the type-3 round the surrounding `roundSelector` chose, with the best bid and ask of the
 // chosen book. The book, own orders, listings and trades around it are config tables; everything here
 // reads the same operations, so the server's OnDataChanged pushes refresh it without polling.
-import { Alert, Space } from 'antd';
+import { Alert, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { Round } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
+import { readValue } from '../../engine/values/valueTypes';
 import { rowsOf, useDataSource } from '../../engine/useDataSource';
 import { roundSource } from './ops';
 import { OrderForm } from './OrderForm';
@@ -30,7 +31,14 @@ function roleOf(data: unknown): Role | null {
   return role === 0 || role === 1 ? role : null;
 }
 
+/** The round's status as last loaded (fresh after a reload or the status push). */
+function useFreshStatus(round: Round): number {
+  const { roundStatus } = useCourse();
+  return roundStatus?.roundId === String(round.id) ? roundStatus.status : round.status;
+}
+
 function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: number }) {
+  const status = useFreshStatus(round);
   const roleState = useDataSource(roundSource('getListingRole', round.id, enterpriseId));
   const bids = useDataSource(roundSource('getBuyOrders', round.id));
   const asks = useDataSource(roundSource('getSellOrders', round.id));
@@ -45,6 +53,12 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
     s.status === 'ready' ? (rowsOf(s.data) as unknown as DepthRow[]) : noRows;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text>
+        交易状态：
+        <span data-testid="round-status">
+          {readValue(status, { field: 'status', title: '', valueType: 'roundStatus' })}
+        </span>
+      </Typography.Text>
       {/* A new key once the role loads or changes, so the choice starts from the stored role. */}
       <RoleBar key={String(role)} roundId={round.id} enterpriseId={enterpriseId} role={role} />
       <Quote bids={depth(bids)} asks={depth(asks)} field={field} period={period} />
