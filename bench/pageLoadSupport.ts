@@ -129,7 +129,7 @@ export function median(values: readonly number[]): number {
 export async function slotGridTimes(
   context: BrowserContext,
   baseUrl: string,
-  grid: 'plain' | 'virtual',
+  grid: 'plain' | 'virtual' | 'engine',
 ): Promise<{ mountMs: number; updateMs: number }> {
   const page = await context.newPage();
   try {

@@ -6,6 +6,9 @@
 //     (default 10) in one type-3 round; every 200 reply came after its commit. Goal: ≥ 2,000 orders/s
 //     with p99 ≤ 50 ms. The server's CPU per order (/proc) gives the one-core ceiling apart from the
 //     client, which shares this machine's two cores with the server.
+// (1b) open loop at the goal rate: orders arrive on a fixed schedule of 2,000/s (100 traders, one order
+//     each 50 ms) whether or not earlier ones answered, beside the bare server on the same schedule:
+//     the p99 a trading classroom sees at that rate, apart from the client's own queueing at saturation.
 // (2) trade push: 1,000 SignalR connections on signalr/titan; a crossing order is placed and the time
 //     until every connection has its OnDataChanged naming getListingTrades is measured. Goal ≤ 100 ms.
 // `npm run bench rollingApi`. Uses a throw-away data folder; stops by itself (BENCH_MAX_SECONDS, 300).
@@ -19,7 +22,7 @@ import { createRound } from '../server/domain/rounds';
 import { demoPassword, seedDemo } from '../server/seed/seedDemo';
 import { fetchToken, freePort } from '../tests/node/durabilityServer';
 import { startBenchServer, stopBenchServer, type BenchServer } from './benchServers';
-import { cpuSeconds, send } from './loadClient';
+import { allLatencies, cpuSeconds, errorCount, openLoop, send, type Tally } from './loadClient';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,19 +83,47 @@ async function closed(
 const figures = (r: { rate: number; sorted: number[] }): string =>
   `${r.rate.toFixed(0)} 次/秒, p50 ${percentile(r.sorted, 50).toFixed(1)} ms, p99 ${percentile(r.sorted, 99).toFixed(1)} ms`;
 
-/** The bare Fastify reference: constant JSON POSTs with the same client and concurrency. */
-async function bareReference(): Promise<string> {
+const openTraders = 100;
+const openIntervalMs = 50;
+const openRate = (openTraders * 1000) / openIntervalMs;
+
+/** An open-loop tally as one line: rate achieved, p50, p99, errors. */
+function openFigures(tally: Tally): string {
+  const sorted = allLatencies(tally);
+  return `${(sorted.length / tally.elapsedSeconds).toFixed(0)} 次/秒, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, 错误 ${errorCount(tally)}`;
+}
+
+/** The bare Fastify reference: constant JSON POSTs with the same client, concurrency and schedule. */
+async function bareReference(): Promise<{ closed: string; open: string }> {
   const bare: BenchServer = await startBenchServer('bench/bareServer.ts', await freePort(), {});
   try {
     const body = { roundId: 1, direction: 1, objId: 1, price: 350.5, volume: 3 };
-    return figures(
-      await closed((seconds * 1000) / 2, () =>
-        send(bare.baseUrl, { name: 'bare', path: '/api/app/listing', token: 'x', body }),
-      ),
+    const call = { name: 'bare', path: '/api/app/listing', token: 'x', body };
+    const closedFigures = figures(
+      await closed((seconds * 1000) / 2, () => send(bare.baseUrl, call)),
     );
+    const open = await openLoop(bare.baseUrl, openTraders, seconds / 2, openIntervalMs, () => call);
+    return { closed: closedFigures, open: openFigures(open) };
   } finally {
     await stopBenchServer(bare);
   }
+}
+
+/** The n-th order of trader c: alternating sides, prices on a 0.01 grid around 350 (about half trade). */
+function orderOf(roundId: number, c: number, n: number) {
+  const sell = (c + n) % 2 === 1;
+  const price =
+    Math.round((350 + (sell ? 1 : -1) * 0.5 + ((n * 37 + c * 11) % 200) / 100 - 1) * 100) / 100;
+  return {
+    sell,
+    body: {
+      roundId,
+      direction: sell ? 1 : 0,
+      objId: 1 + ((c + n) % 3),
+      price,
+      volume: 1 + ((n + c) % 10),
+    },
+  };
 }
 
 /** Opens one titan hub connection; `onTrade` is called when a push names getListingTrades. */
@@ -141,7 +172,7 @@ async function main(): Promise<void> {
       [5, 6, 7, 8].map((i) => fetchToken(base, `trainee${i}`, demoPassword)),
     );
     // (0) References: the bare server (measured before this one started) and authenticated reads here.
-    console.log(`参照 (裸 Fastify 常量 JSON POST, 同一客户端与并发): ${bareFigures}`);
+    console.log(`参照 (裸 Fastify 常量 JSON POST, 同一客户端与并发): ${bareFigures.closed}`);
     const reads = await closed((seconds * 1000) / 2, (c) =>
       send(base, { name: 'userinfo', path: '/api/app/user/userinfo', token: sellers[c % 4] ?? '' }),
     );
@@ -149,18 +180,8 @@ async function main(): Promise<void> {
     // (1) Durable orders through the API.
     const cpuBefore = cpuSeconds(server.child.pid);
     const orders = await closed(seconds * 1000, (c, n) => {
-      const sell = (c + n) % 2 === 1;
-      const token = (sell ? sellers : buyers)[c % 4] ?? '';
-      // Prices on a 0.01 grid around 350 so about half the orders trade on arrival.
-      const price =
-        Math.round((350 + (sell ? 1 : -1) * 0.5 + ((n * 37 + c * 11) % 200) / 100 - 1) * 100) / 100;
-      return place(base, token, {
-        roundId,
-        direction: sell ? 1 : 0,
-        objId: 1 + ((c + n) % 3),
-        price,
-        volume: 1 + ((n + c) % 10),
-      });
+      const { sell, body } = orderOf(roundId, c, n);
+      return place(base, (sell ? sellers : buyers)[c % 4] ?? '', body);
     });
     const cpuMs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1000) / orders.sorted.length;
     console.log(
@@ -170,6 +191,23 @@ async function main(): Promise<void> {
     console.log(
       `服务器 CPU (/proc): 每笔委托 ${cpuMs.toFixed(2)} ms, 单核上限约 ${(1000 / cpuMs).toFixed(0)} 笔/秒; ` +
         `机器负载 ${(os.loadavg()[0] ?? 0).toFixed(2)} (${os.cpus().length} 核, 客户端与服务器共用)`,
+    );
+
+    // (1b) Open loop at the goal rate, beside the bare server on the same schedule.
+    const open = await openLoop(base, openTraders, seconds, openIntervalMs, (c, n) => {
+      const { sell, body } = orderOf(roundId, c + clients, n);
+      return {
+        name: 'place',
+        path: '/api/app/listing',
+        token: (sell ? sellers : buyers)[c % 4] ?? '',
+        body,
+      };
+    });
+    const openP99 = percentile(allLatencies(open), 99);
+    console.log(`开环 ${openRate} 笔/秒 (${openTraders} 名交易员各每 ${openIntervalMs} ms 一笔):`);
+    console.log(`  参照 裸 Fastify 同一时间表: ${bareFigures.open}`);
+    console.log(
+      `  持久化委托: ${openFigures(open)} (目标 p99 ≤ 50 ms: ${openP99 <= 50 && errorCount(open) === 0 ? '达到' : '未达到'})`,
     );
 
     // (2) Trade push to many subscribers.

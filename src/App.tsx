@@ -3,7 +3,6 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { invalidateOperations } from './engine/query/operationKeys';
 import { appStartMachine, type PersistedState } from './machines/appStartMachine';
 import { connectEffects } from './machines/ports';
 import type { RealtimeProvider } from './realtime/types';
@@ -13,12 +12,7 @@ import { readPersisted } from './session/storage';
 import { AppSettingsProvider } from './shell/appSettings';
 import { AppRoutes } from './shell/AppRoutes';
 import { createServices } from './shell/createServices';
-import {
-  createEffectHub,
-  EffectHubContext,
-  NavigatorPort,
-  type EffectHub,
-} from './shell/effectPorts';
+import { ShellEffectsProvider } from './shell/shellEffects';
 import { createShellNotifier, type ShellNotifier } from './shell/notifier';
 import { RouteEffects } from './shell/RouteEffects';
 import { QueryCacheContext, type QueryCacheSlot } from './shell/queryCacheSlot';
@@ -51,7 +45,6 @@ export interface AppProps {
  */
 export function App({ runtimeConfig, createRealtime }: AppProps) {
   const [notifier] = useState(createShellNotifier);
-  const [hub] = useState(() => createEffectHub(notifier));
   // One query cache per app, made by the first screen: every screen's data sources share it, hub
   // pushes invalidate it.
   const [queryCache] = useState<QueryCacheSlot>(() => ({ client: null }));
@@ -69,16 +62,14 @@ export function App({ runtimeConfig, createRealtime }: AppProps) {
   );
   const actor = useActorRef(machine);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => connectEffects(actor, hub.ports), [actor, hub]);
   useEffect(
     () =>
-      hub.provide({
-        mount: () => setMounted(true),
-        invalidateOperations: (ids) => {
-          if (queryCache.client) void invalidateOperations(queryCache.client, ids);
-        },
+      connectEffects(actor, {
+        notify: (effect) => notifier.show(effect),
+        logError: (effect) => console.warn(effect.where, effect.error),
+        'app.mount': () => setMounted(true),
       }),
-    [hub, queryCache],
+    [actor, notifier],
   );
   const start = useSelector(actor, (s) => s);
   return (
@@ -98,7 +89,6 @@ export function App({ runtimeConfig, createRealtime }: AppProps) {
           <Shell
             config={start.context.config}
             persisted={start.context.persisted}
-            hub={hub}
             notifier={notifier}
             {...(createRealtime ? { createRealtime } : {})}
           />
@@ -116,18 +106,16 @@ export function App({ runtimeConfig, createRealtime }: AppProps) {
 function Shell(props: {
   config: RuntimeConfig;
   persisted: PersistedState;
-  hub: EffectHub;
   notifier: ShellNotifier;
   createRealtime?: () => RealtimeProvider;
 }) {
-  const { config, persisted, hub, notifier } = props;
+  const { config, persisted, notifier } = props;
   const services = useMemo(() => createServices(config, notifier), [config, notifier]);
   const [returnTo] = useState(startPage);
   return (
     <ServicesContext.Provider value={services}>
-      <EffectHubContext.Provider value={hub}>
-        <BrowserRouter>
-          <NavigatorPort />
+      <BrowserRouter>
+        <ShellEffectsProvider notifier={notifier}>
           <RouteEffects />
           <AppSettingsProvider>
             <SessionProvider token={persisted.token} returnTo={returnTo}>
@@ -136,8 +124,8 @@ function Shell(props: {
               />
             </SessionProvider>
           </AppSettingsProvider>
-        </BrowserRouter>
-      </EffectHubContext.Provider>
+        </ShellEffectsProvider>
+      </BrowserRouter>
     </ServicesContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 // The reference page of bench/pageLoad.bench.ts: plain React 19 + antd 6, a 20-row table from memory,
 // no router, no data layer. What a data page of the product is measured against.
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider, Table } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -31,13 +31,20 @@ const columns = [
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// ?grid=plain or ?grid=virtual: the 96 × 50 slot table instead of the 20-row page.
+// The product's table block, loaded only for ?grid=engine so the reference page stays bare.
+const EngineGrid = lazy(() => import('./EngineGrid'));
+
+// ?grid=plain, ?grid=virtual or ?grid=engine: the 96 × 50 slot table instead of the 20-row page.
 const grid = new URLSearchParams(location.search).get('grid');
 const started = performance.now();
 createRoot(container).render(
   <StrictMode>
     <ConfigProvider locale={zhCN}>
-      {grid ? (
+      {grid === 'engine' ? (
+        <Suspense fallback={null}>
+          <EngineGrid started={started} />
+        </Suspense>
+      ) : grid ? (
         <SlotGrid virtual={grid === 'virtual'} started={started} />
       ) : (
         <Table<Row> columns={columns} dataSource={rows} pagination={false} />

@@ -21,6 +21,7 @@ import { roundExtraRoutes } from './roundExtras';
 import { rollingMarketRoutes } from './rollingMatching/rollingMarketRoutes';
 import { rollingOrderRoutes } from './rollingMatching/rollingOrderRoutes';
 import { rollingRoundRoutes } from './rollingMatching/rollingRoundRoutes';
+import { rollingSessionRoutes } from './rollingMatching/rollingSessionRoutes';
 import { roundRoutes } from './rounds';
 import { spotAdminRoutes } from './spot/spotAdminRoutes';
 import { spotDeclarationRoutes } from './spot/spotDeclarationRoutes';
@@ -58,6 +59,7 @@ export async function domainRoutes(
     rollingOrderRoutes,
     rollingMarketRoutes,
     rollingRoundRoutes,
+    rollingSessionRoutes,
     // Day-ahead spot (issue 15).
     spotDeclarationRoutes,
     spotResultRoutes,

@@ -151,6 +151,7 @@ export const operationRoutes = {
   updateRound: {"method":"PUT","path":"/api/app/round/{id}","pathParams":["id"],"queryParams":[],"hasBody":true},
   openRound: {"method":"POST","path":"/api/app/admin/round/{id}/open","pathParams":["id"],"queryParams":[],"hasBody":false},
   closeRound: {"method":"POST","path":"/api/app/admin/round/{id}/close","pathParams":["id"],"queryParams":[],"hasBody":false},
+  getRollingSessions: {"method":"GET","path":"/api/app/admin/round/{id}/rollingSessions","pathParams":["id"],"queryParams":[],"hasBody":false},
   runClearing: {"method":"POST","path":"/api/app/admin/round/{id}/clearing","pathParams":["id"],"queryParams":[],"hasBody":false},
   publishSpotResults: {"method":"POST","path":"/api/app/admin/round/{id}/spotPublish","pathParams":["id"],"queryParams":[],"hasBody":false},
   runSpotClearingStage: {"method":"POST","path":"/api/app/admin/round/{id}/spot/{stage}","pathParams":["id","stage"],"queryParams":[],"hasBody":false},

@@ -2474,6 +2474,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/admin/round/{id}/rollingSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取滚动撮合场次（教师）
+         * @description 本轮各场次的状态、是否已开启，以及每场的委托笔数、成交笔数和成交电量；仅授课教师可查看。
+         */
+        get: operations["getRollingSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/admin/round/{id}/clearing": {
         parameters: {
             query?: never;
@@ -5784,6 +5804,45 @@ export interface components {
             typeCurveId?: number | null;
             /** @description 课程参数 */
             arguments?: components["schemas"]["CourseArgument"][];
+        };
+        /** @description 滚动撮合场次（子轮次）及其成交概况，教师查看 */
+        RollingSession: {
+            /**
+             * Format: int64
+             * @description 场次（子轮次）编号
+             */
+            id: number;
+            /** @description 场次名称 */
+            name: string;
+            /** @description 场次状态 */
+            status: components["schemas"]["RoundStatus"];
+            /** @description 是否尚未开启（学员不可见） */
+            hidden: boolean;
+            /**
+             * Format: int32
+             * @description 本场次提交的委托笔数
+             */
+            orderCount: number;
+            /**
+             * Format: int32
+             * @description 本场次成交笔数
+             */
+            tradeCount: number;
+            /**
+             * Format: double
+             * @description 本场次成交电量（MWh）
+             */
+            tradedVolume: number;
+        };
+        /** @description 滚动撮合场次列表 */
+        RollingSessionListResult: {
+            /** @description 场次列表项 */
+            items: components["schemas"]["RollingSession"][];
+            /**
+             * Format: int64
+             * @description 总条数
+             */
+            totalCount: number;
         };
         /** @description 申报情况 */
         DeclarationStatus: {
@@ -10241,6 +10300,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Round"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRollingSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RollingSessionListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
-import { notify, type MachineEffect, type NotifyEffect } from './effects';
+import { notify, type AppStartEffect, type NotifyEffect } from './effects';
 import { appMessages } from './messages';
 import type { StoredToken } from './session';
 
@@ -51,7 +51,7 @@ export const appStartMachine = setup({
   types: {
     context: {} as AppStartContext,
     events: {} as AppStartEvent,
-    emitted: {} as MachineEffect,
+    emitted: {} as AppStartEffect,
   },
   actors: {
     /** Reads `/app-config.json`. */

@@ -18,7 +18,12 @@ import {
   type LoadedCourse,
   type Round,
 } from './courseState';
-import { notify, type MachineEffect } from './effects';
+import {
+  notify,
+  type CourseEffect,
+  type CourseSwitchEffect,
+  type EnterpriseChoiceEffect,
+} from './effects';
 import { enterpriseChoiceMachine } from './enterpriseChoiceMachine';
 import { appMessages } from './messages';
 import { roundStatusMachine } from './roundStatusMachine';
@@ -69,10 +74,10 @@ export type CourseEvent =
   /** The `updateRound` push: reload the round list and the current round's status. */
   | { type: 'REFRESH_ROUNDS' }
   /** Relayed by the course switch child. */
-  | { type: 'switch.effect'; effect: MachineEffect }
+  | { type: 'switch.effect'; effect: CourseSwitchEffect }
   | { type: 'switch.settled' }
   /** Relayed by the enterprise choice child. */
-  | { type: 'choice.effect'; effect: MachineEffect };
+  | { type: 'choice.effect'; effect: EnterpriseChoiceEffect };
 
 const idText = (entity: { id: number } | null) => (entity ? String(entity.id) : null);
 const heldId = (context: CourseContext) => idText(context.current.course);
@@ -99,7 +104,7 @@ export const courseMachine = setup({
     context: {} as CourseContext,
     events: {} as CourseEvent,
     input: {} as CourseInput,
-    emitted: {} as MachineEffect,
+    emitted: {} as CourseEffect,
   },
   actors: {
     courseSwitch: courseSwitchMachine,
@@ -131,7 +136,10 @@ export const courseMachine = setup({
       Number.isInteger(Number(event.serverCourseId)) &&
       event.serverCourseId !== context.adopted,
     holdsNoCourse: ({ context }) => context.current.course === null,
-    isEffect: ({ event }, params: { type: MachineEffect['type'] }) =>
+    isEffect: (
+      { event },
+      params: { type: (CourseSwitchEffect | EnterpriseChoiceEffect)['type'] },
+    ) =>
       (event.type === 'switch.effect' || event.type === 'choice.effect') &&
       event.effect.type === params.type,
   },
@@ -235,7 +243,7 @@ export const courseMachine = setup({
       enqueue.sendTo(context.roundStatus, { type: 'ROUND_UPDATED' }),
     ),
     passOn: emit(({ event }) =>
-      event.type === 'switch.effect' || event.type === 'choice.effect'
+      event.type === 'switch.effect'
         ? event.effect
         : { type: 'logError' as const, where: 'course', error: event.type },
     ),

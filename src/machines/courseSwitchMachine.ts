@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, notify, type MachineEffect, type NotifyEffect } from './effects';
+import { errorMessage, notify, type CourseSwitchEffect, type NotifyEffect } from './effects';
 import { appMessages, courseSwitchedMessage } from './messages';
 
 /** Input of the course switch machine: the course the app currently holds. */
@@ -33,7 +33,7 @@ export const courseSwitchMachine = setup({
     context: {} as CourseSwitchContext,
     events: {} as CourseSwitchEvent,
     input: {} as CourseSwitchInput,
-    emitted: {} as MachineEffect,
+    emitted: {} as CourseSwitchEffect,
   },
   actors: {
     /** `POST /api/app/user/{id}/switchStudentCourse`. */

@@ -85,21 +85,41 @@ export interface MountEffect {
   type: 'app.mount';
 }
 
-/** Every effect a machine may emit. */
-export type MachineEffect =
+/** The effects the shell performs the same way for every actor (src/machines/ports.ts). */
+export type CommonEffect =
   | NotifyEffect
   | NavigateEffect
   | ReloadEffect
   | LogErrorEffect
   | SaveTokenEffect
   | ClearSessionEffect
-  | ClearStorageEffect
+  | ClearStorageEffect;
+
+/** Every effect a machine may emit. */
+export type MachineEffect =
+  | CommonEffect
   | LogoutEffect
   | RefreshRoundsEffect
   | ResetCourseStateEffect
   | SelectEnterpriseEffect
   | InvalidateOperationsEffect
   | MountEffect;
+
+/**
+ * What each machine emits. Each owner routes exactly these (src/machines/ports.ts `connectEffects`):
+ * the compiler refuses an owner that leaves one of its actor's effects without a handler.
+ */
+export type AppStartEffect = NotifyEffect | LogErrorEffect | MountEffect;
+/** Everything the session emits is common. */
+export type SessionEffect = CommonEffect;
+export type CourseSwitchEffect = NotifyEffect | ResetCourseStateEffect;
+export type EnterpriseChoiceEffect = NotifyEffect | SelectEnterpriseEffect;
+/** The course actor passes on its switch child's effects and adds its own errors. */
+export type CourseEffect = CourseSwitchEffect | LogErrorEffect;
+export type PaperEffect = NotifyEffect | LogoutEffect;
+export type RealtimeEffect =
+  NotifyEffect | LogErrorEffect | LogoutEffect | RefreshRoundsEffect | InvalidateOperationsEffect;
+export type ResultReadinessEffect = LogErrorEffect;
 
 /** Builds a notify effect; a helper so the machines' action params stay short. */
 export function notify(

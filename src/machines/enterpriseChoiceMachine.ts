@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { notify, type MachineEffect, type NotifyEffect } from './effects';
+import { notify, type EnterpriseChoiceEffect, type NotifyEffect } from './effects';
 import { appMessages } from './messages';
 
 /** The fields of an enterprise the choice needs (spec section 3). */
@@ -49,7 +49,7 @@ export const enterpriseChoiceMachine = setup({
     context: {} as EnterpriseChoiceContext,
     events: {} as EnterpriseChoiceEvent,
     input: {} as EnterpriseChoiceInput,
-    emitted: {} as MachineEffect,
+    emitted: {} as EnterpriseChoiceEffect,
   },
   actors: {
     /** `GET /api/app/enterpriseApi/courseEnterprise (courseId, roundId)`. */

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, type MachineEffect, type NotifyEffect } from './effects';
+import { errorMessage, type NotifyEffect, type PaperEffect } from './effects';
 import { paperMessages, submitConfirmMessage } from './messages';
 import {
   draftOf,
@@ -54,7 +54,7 @@ export const paperSetup = setup({
     context: {} as PaperContext,
     events: {} as PaperEvent,
     input: {} as PaperInput,
-    emitted: {} as MachineEffect,
+    emitted: {} as PaperEffect,
   },
   actors: {
     /** `GET /api/app/courseQuestion/courseQuestions/{courseId}`. */

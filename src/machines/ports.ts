@@ -1,10 +1,12 @@
 /**
- * The small interfaces the application shell implements for the machines' effects, and the one
- * function that routes emitted effects to them. Machines never import React, antd, the API client
- * or SignalR; the shell wires those here.
+ * How the application shell performs the machines' effects. Each component that runs an actor routes
+ * that actor's effects itself, with handlers for exactly the effects the machine declares (its
+ * `emitted` type): a missing handler is a compile error, not a message logged at run time. The
+ * effects every owner shares (messages, navigation, the session's storage, logging) come from
+ * `shellEffectHandlers`. Machines never import React, antd, the API client or SignalR.
  */
-import type { AnyActorRef } from 'xstate';
-import type { MachineEffect, NotifyEffect } from './effects';
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { CommonEffect, MachineEffect, NotifyEffect } from './effects';
 import type { StoredToken } from './session';
 
 /**
@@ -31,58 +33,53 @@ export interface Navigator {
   reload(): void;
 }
 
-/** Everything the effects need; the app-state callbacks belong to the shell's stores. */
-export interface EffectPorts {
+/** One handler per effect type of `E`, each given its own effect. */
+export type EffectHandlers<E extends MachineEffect> = {
+  [T in E['type']]: (effect: Extract<E, { type: T }>) => void;
+};
+
+/** What the common handlers are made of. */
+export interface ShellPorts {
   storage: SessionStorage;
   notifier: Notifier;
   navigator: Navigator;
   log(where: string, error: unknown): void;
   now(): number;
-  logout(): void;
-  /** Reloads the round list of the current course (the course actor). */
-  refreshRounds(): void;
-  /** Marks the cached answers of these operations stale (the query cache). */
-  invalidateOperations(operationIds: readonly string[]): void;
-  mount(): void;
 }
 
-/** Performs one emitted effect with the ports. */
-export function performEffect(effect: MachineEffect, ports: EffectPorts): void {
-  switch (effect.type) {
-    case 'notify':
-      return ports.notifier.show(effect);
-    case 'navigate':
-      return ports.navigator.navigate(effect.to);
-    case 'reload':
-      return ports.navigator.reload();
-    case 'logError':
-      return ports.log(effect.where, effect.error);
-    case 'session.saveToken':
-      return ports.storage.write({
+/** Handlers of the common effects over the shell's ports. */
+export function shellEffectHandlers(ports: ShellPorts): EffectHandlers<CommonEffect> {
+  return {
+    notify: (effect) => ports.notifier.show(effect),
+    navigate: (effect) => ports.navigator.navigate(effect.to),
+    reload: () => ports.navigator.reload(),
+    logError: (effect) => ports.log(effect.where, effect.error),
+    // The shell turns `expiresIn` seconds into the stored absolute expiry.
+    'session.saveToken': (effect) =>
+      ports.storage.write({
         accessToken: effect.accessToken,
         expiresAt: ports.now() + effect.expiresIn * 1000,
-      });
-    case 'session.clear':
-      return ports.storage.clearSession();
-    case 'storage.clear':
-      return ports.storage.clearAll();
-    case 'logout':
-      return ports.logout();
-    case 'rounds.refresh':
-      return ports.refreshRounds();
-    case 'course.reset':
-    case 'enterprise.selected':
-      // The course actor consumes its children's course effects itself; nothing else to do.
-      return;
-    case 'data.invalidate':
-      return ports.invalidateOperations(effect.operations);
-    case 'app.mount':
-      return ports.mount();
-  }
+      }),
+    'session.clear': () => ports.storage.clearSession(),
+    'storage.clear': () => ports.storage.clearAll(),
+  };
 }
 
-/** Routes every effect an actor emits to the ports; returns the unsubscribe function. */
-export function connectEffects(actor: AnyActorRef, ports: EffectPorts): () => void {
-  const subscription = actor.on('*', (effect) => performEffect(effect as MachineEffect, ports));
+/** Performs one effect with the handler of its type. */
+export function performEffect<E extends MachineEffect>(
+  effect: E,
+  handlers: EffectHandlers<E>,
+): void {
+  const handler = handlers[effect.type as E['type']] as (effect: E) => void;
+  handler(effect);
+}
+
+/** Routes every effect an actor emits to its handlers; returns the unsubscribe function. */
+export function connectEffects<
+  TSnapshot extends Snapshot<unknown>,
+  TEvent extends EventObject,
+  E extends MachineEffect,
+>(actor: ActorRef<TSnapshot, TEvent, E>, handlers: EffectHandlers<E>): () => void {
+  const subscription = actor.on('*', (effect) => performEffect(effect, handlers));
   return () => subscription.unsubscribe();
 }

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { notify, type MachineEffect } from './effects';
+import { notify, type RealtimeEffect } from './effects';
 import {
   parseAnnouncement,
   upsertAnnouncement,
@@ -41,7 +41,7 @@ export const realtimeMachine = setup({
     context: {} as RealtimeContext,
     events: {} as RealtimeEvent,
     input: {} as RealtimeInput,
-    emitted: {} as MachineEffect,
+    emitted: {} as RealtimeEffect,
   },
   actors: {
     connect: fromPromise<void, void>(notProvided('connect')),

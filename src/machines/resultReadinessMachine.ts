@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { MachineEffect } from './effects';
+import type { ResultReadinessEffect } from './effects';
 import { resultMessages } from './messages';
 import {
   classifyReadiness,
@@ -44,7 +44,7 @@ export const resultReadinessMachine = setup({
     context: {} as ResultReadinessContext,
     events: {} as ResultReadinessEvent,
     input: {} as ResultReadinessInput,
-    emitted: {} as MachineEffect,
+    emitted: {} as ResultReadinessEffect,
   },
   actors: {
     /** The readiness call of the kind; the shell provides it (paths differ per kind). */

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, type MachineEffect, type NotifyEffect } from './effects';
+import { errorMessage, type NotifyEffect, type SessionEffect } from './effects';
 import { sessionMessages } from './messages';
 import {
   pageAfterLogin,
@@ -54,7 +54,7 @@ export const sessionSetup = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    emitted: {} as MachineEffect,
+    emitted: {} as SessionEffect,
   },
   actors: {
     /** `POST connect/token` with the password grant. */

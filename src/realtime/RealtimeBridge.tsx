@@ -1,6 +1,6 @@
 // Runs the realtime machine while the user is signed in: it connects both hubs, shows notices and
 // events as persistent notifications, logs out on offCourse, refreshes the rounds on updateRound and
-// keeps the announcements of the current course and round (all through the shell's effect ports).
+// keeps the announcements of the current course and round; it routes each effect to its owner.
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
@@ -8,9 +8,11 @@ import type { Announcement } from '../machines/realtime';
 import { liveActors } from '../machines/realtime';
 import { realtimeMachine } from '../machines/realtimeMachine';
 import { connectEffects } from '../machines/ports';
-import { useCourseState } from '../session/CourseProvider';
-import { useSession } from '../session/SessionProvider';
-import { useEffectHub } from '../shell/effectPorts';
+import { useCourseActor, useCourseState } from '../session/CourseProvider';
+import { useSession, useSessionActor } from '../session/SessionProvider';
+import { useShellEffects } from '../shell/shellEffects';
+import { useQueryCacheSlot } from '../shell/queryCacheSlot';
+import { invalidateOperations } from '../engine/query/operationKeys';
 import { useServices } from '../shell/services';
 import { toLiveProvider } from './liveProvider';
 import { createSignalrProvider } from './signalrProvider';
@@ -37,7 +39,10 @@ export function RealtimeBridge({
   createProvider?: () => RealtimeProvider;
 }) {
   const services = useServices();
-  const { ports } = useEffectHub();
+  const shell = useShellEffects();
+  const session = useSessionActor();
+  const courseActor = useCourseActor();
+  const queryCache = useQueryCacheSlot();
   const ready = useSession((s) => s.matches({ authenticated: 'ready' }));
   const { course, round } = useCourseState();
   const courseId = course ? String(course.id) : '';
@@ -55,7 +60,17 @@ export function RealtimeBridge({
       createSignalrProvider({ baseUrl: services.apiBaseUrl, getToken: services.getToken });
     const machine = realtimeMachine.provide({ actors: liveActors(toLiveProvider(provider)) });
     const next = createActor(machine, { input: scope.current });
-    const disconnect = connectEffects(next, ports);
+    const disconnect = connectEffects(next, {
+      notify: shell.notify,
+      logError: shell.logError,
+      // offCourse: the teacher closed the course, a logout like the user's own.
+      logout: () => session.send({ type: 'LOGOUT' }),
+      // updateRound: the course actor reloads its round list.
+      'rounds.refresh': () => courseActor.send({ type: 'REFRESH_ROUNDS' }),
+      'data.invalidate': (effect) => {
+        if (queryCache.client) void invalidateOperations(queryCache.client, effect.operations);
+      },
+    });
     next.start();
     setActor(next);
     return () => {
@@ -65,7 +80,7 @@ export function RealtimeBridge({
       setActor(null);
     };
     // The connection follows the session only; the scope follows the course and round below.
-  }, [ready, createProvider, services, ports]);
+  }, [ready, createProvider, services, shell, session, courseActor, queryCache]);
 
   useEffect(() => {
     actor?.send({ type: 'SET_SCOPE', courseId, roundId });

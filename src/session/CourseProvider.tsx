@@ -8,7 +8,7 @@ import { courseMachine } from '../machines/courseMachine';
 import type { CourseState } from '../machines/courseState';
 import { courseSwitchMachine } from '../machines/courseSwitchMachine';
 import { roundStatusMachine } from '../machines/roundStatusMachine';
-import { useConnectEffects, useProvidePorts } from '../shell/effectPorts';
+import { useConnectEffects, useShellEffects } from '../shell/shellEffects';
 import { useServices } from '../shell/services';
 import {
   loadCourseEnterprises,
@@ -65,10 +65,17 @@ export function CourseProvider({
   );
   const [input] = useState(() => ({ initial }));
   const actor = useActorRef(machine, { input });
-  useConnectEffects(actor);
-  // The realtime machine's updateRound push.
-  useProvidePorts(
-    useMemo(() => ({ refreshRounds: () => actor.send({ type: 'REFRESH_ROUNDS' }) }), [actor]),
+  const shell = useShellEffects();
+  useConnectEffects(
+    actor,
+    useMemo(
+      () => ({
+        ...shell,
+        // The actor has already reset itself; the reset is emitted for the record (its scenarios).
+        'course.reset': () => undefined,
+      }),
+      [shell],
+    ),
   );
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { StoredToken } from '../machines/session';
 import { sessionMachine } from '../machines/sessionMachine';
-import { useConnectEffects, useProvidePorts } from '../shell/effectPorts';
+import { useConnectEffects, useShellEffects } from '../shell/shellEffects';
 import { useServices, type ShellServices } from '../shell/services';
 import { createUserManager } from './oidc';
 import { revokeTokens } from './revokeTokens';
@@ -53,8 +53,8 @@ export function SessionProvider({
   );
   const [input] = useState(() => ({ stored: token, now: Date.now(), returnTo }));
   const actor = useActorRef(machine, { input });
-  useConnectEffects(actor);
-  useProvidePorts(useMemo(() => ({ logout: () => actor.send({ type: 'LOGOUT' }) }), [actor]));
+  // Every effect of the session is one the shell performs the same way for all actors.
+  useConnectEffects(actor, useShellEffects());
   useEffect(() => {
     services.onUnauthorized(() => actor.send({ type: 'UNAUTHORISED' }));
   }, [actor, services]);

@@ -33,6 +33,10 @@ registerWidget(
   lazy(() => import('./CenterTradeDeclaration')),
 );
 registerWidget(
+  'rollingOrderEntry',
+  lazy(() => import('./RollingOrderEntry')),
+);
+registerWidget(
   'spotDeclaration',
   lazy(() => import('./SpotDeclaration')),
 );

@@ -253,3 +253,44 @@ describe('server paging', () => {
     },
   );
 });
+
+describe('large tables', () => {
+  const slotRows = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `机组${i + 1}` }));
+  const grid = (scrollHeight?: number): TableBlock => ({
+    type: 'table',
+    source: { operation: 'getGenerators', params: { courseId: { from: 'course.id' } } },
+    rowKey: 'id',
+    columns: [{ field: 'name', title: '机组', width: 120 }],
+    ...(scrollHeight ? { scrollHeight } : {}),
+  });
+  const serve = (count: number) =>
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/enterprise/generators`, () =>
+        HttpResponse.json({ items: slotRows(count), totalCount: count }),
+      ),
+    );
+
+  it('puts only the rows in view into the page past 30 rows of a fixed-height table', async () => {
+    serve(200);
+    renderWithEngine(<Page screen={page(grid(300))} />);
+    await screen.findByText('机组1');
+    const inPage = document.querySelectorAll('.ant-table-row').length;
+    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
+    expect(inPage).toBeGreaterThan(0);
+    expect(inPage).toBeLessThan(200);
+  });
+
+  it('renders every row of a table without a fixed height, and of a short one', async () => {
+    serve(40);
+    renderWithEngine(<Page screen={page(grid())} />);
+    await screen.findByText('机组1');
+    expect(document.querySelectorAll('.ant-table-row')).toHaveLength(40);
+    expect(document.querySelector('.ant-table-tbody-virtual')).toBeNull();
+    cleanup();
+    serve(20);
+    renderWithEngine(<Page screen={page(grid(300))} />);
+    await screen.findByText('机组1');
+    expect(document.querySelectorAll('.ant-table-row')).toHaveLength(20);
+  });
+});

@@ -10,7 +10,7 @@ import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 // Text queries, not role queries: with antd's styles jsdom takes seconds per role lookup.
 const examButton = () => screen.queryByText('答题', { selector: 'button span' })?.closest('button');
 const clickButton = (label: RegExp | string, inside: HTMLElement = document.body) =>

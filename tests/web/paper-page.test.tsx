@@ -8,7 +8,7 @@ import { renderApp, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 // No role queries: with antd's styles in the page, jsdom takes seconds per role lookup.
 const paper = () => {
   const element = document.querySelector<HTMLElement>('.paper');

@@ -10,7 +10,7 @@ import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 const resultUrl = `${testApiBaseUrl}/api/app/courseQuestion/courseQuestionsByPublicGrade/:id`;
 
 const [single, multiple, fillIn, calculation] = paperQuestions();

@@ -7,7 +7,7 @@ import { renderApp, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 // Text queries, not role queries: with antd's styles jsdom takes seconds per role lookup.
 const clickButton = (label: RegExp | string, inside: HTMLElement = document.body) =>
   fireEvent.click(

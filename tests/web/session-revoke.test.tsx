@@ -7,7 +7,7 @@ import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 
 describe('logout revokes the tokens at the identity provider', () => {
   it('posts the access token to /connect/revocation when the user logs out', async () => {

@@ -8,7 +8,7 @@ import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 const round = responseFixtures.Round;
 
 function settings(values: Record<string, string>) {

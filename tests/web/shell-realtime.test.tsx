@@ -8,7 +8,7 @@ import { fakeRealtime, renderApp, server, setupShellServer } from './shellHarnes
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 const course: number = ids.courseId;
 const round = responseFixtures.Round;
 

@@ -10,7 +10,7 @@ import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
 const switched = '检测到课程发生切换，请关闭其他浏览器窗口';
 const other = { ...course, id: course.id + 1, name: '第二课程' };
 const round = responseFixtures.Round;

@@ -44,6 +44,8 @@ const ORDER_CHANGES: OperationId[] = [
   'getMyListingOrders',
   'getWaitOrders',
   'getListing24Quotas',
+  // The teacher's session list counts orders and trades.
+  'getRollingSessions',
 ];
 /** What a trade changes besides the books. */
 const TRADE_CHANGES: OperationId[] = ['getListingTrades', 'getListingIngVolume'];

@@ -35,6 +35,7 @@ export const widgetNames = [
   'enterpriseChoice',
   'noticesDialog',
   'centerTradeDeclaration',
+  'rollingOrderEntry',
   'spotDeclaration',
   'holdings',
   'examDrawer',

@@ -100,6 +100,7 @@ export interface WidgetPropsByName {
   enterpriseChoice: never;
   noticesDialog: never;
   centerTradeDeclaration: never;
+  rollingOrderEntry: never;
   spotDeclaration: SpotDeclarationProps;
   holdings: never;
   examDrawer: never;

@@ -18,6 +18,21 @@ import { useTableRows } from './useTableRows';
 
 /** Above this many columns (or a fixed column) the table scrolls horizontally. */
 const wideColumnCount = 8;
+/**
+ * Past this many rows a table with a fixed body height puts only the rows in view into the page
+ * (antd's virtual table): a 96-slot × 50-row grid then mounts and updates as fast as a short one.
+ */
+const virtualRowCount = 30;
+/** Width a column without its own counts for in a virtual table's horizontal extent. */
+const defaultColumnWidth = 100;
+/** Width of the 操作 column of row actions in that extent. */
+const rowActionsWidth = 160;
+
+/** The horizontal extent antd's virtual table needs as a number: the columns' widths added up. */
+function totalWidth(columns: readonly { width?: number }[], rowActions: boolean): number {
+  const cells = columns.reduce((sum, c) => sum + (c.width ?? defaultColumnWidth), 0);
+  return cells + (rowActions ? rowActionsWidth : 0);
+}
 
 /** Renders a `table` block. */
 export function TableBlockView({ block }: BlockProps<TableBlock>) {
@@ -37,9 +52,13 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const keyOf = (row: Row) =>
     String(block.rowKey ? readPath(row, block.rowKey) : shown.indexOf(row));
   const selected = block.detail ? shown.find((row) => keyOf(row) === selectedKey) : undefined;
+  const hasRowActions = Boolean(block.rowActions?.length);
   const wide =
-    columns.length + (block.rowActions?.length ? 1 : 0) > wideColumnCount ||
-    columns.some((c) => c.fixed);
+    columns.length + (hasRowActions ? 1 : 0) > wideColumnCount || columns.some((c) => c.fixed);
+  const perPage = table.pagination ? (table.pagination.pageSize ?? shown.length) : shown.length;
+  const virtual =
+    block.scrollHeight !== undefined && Math.min(shown.length, perPage) > virtualRowCount;
+  const scrollX = virtual ? totalWidth(columns, hasRowActions) : wide ? 'max-content' : undefined;
   return (
     <div>
       <ActionBar actions={block.actions} />
@@ -59,7 +78,8 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
             dataSource={shown}
             rowKey={keyOf}
             pagination={table.pagination}
-            scroll={{ x: wide ? 'max-content' : undefined, y: block.scrollHeight }}
+            scroll={{ x: scrollX, y: block.scrollHeight }}
+            virtual={virtual}
             sticky={!block.scrollHeight}
             locale={{ emptyText: block.emptyText ?? '暂无数据' }}
             {...(block.detail

@@ -26,7 +26,10 @@ export interface TableBlock extends BlockBase {
    * the same name (for list operations answering `{ items, totalCount }`).
    */
   paging?: 'client' | 'server';
-  /** Height of the scrolling body in pixels; the header stays fixed. */
+  /**
+   * Height of the scrolling body in pixels; the header stays fixed. Past 30 rows only the rows in
+   * view are put into the page (a virtual table), so large grids stay fast.
+   */
   scrollHeight?: number;
   /** Text of the empty state; "暂无数据" when left out. */
   emptyText?: string;

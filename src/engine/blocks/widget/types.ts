@@ -79,7 +79,13 @@ export interface SpotDeclarationWidget extends WidgetBlockBase {
 /** A widget that reads everything it needs from the course (no props). */
 export interface PropFreeWidget extends PlainWidget {
   /** Registered widget name. */
-  name: 'enterpriseChoice' | 'noticesDialog' | 'centerTradeDeclaration' | 'holdings' | 'examDrawer';
+  name:
+    | 'enterpriseChoice'
+    | 'noticesDialog'
+    | 'centerTradeDeclaration'
+    | 'rollingOrderEntry'
+    | 'holdings'
+    | 'examDrawer';
 }
 
 /**

@@ -1,0 +1,119 @@
+// The sessions (场次) of a rolling-matching round, each with its state, what was ordered and traded in
+// it, and its own start / end buttons (sessionSteps). A refusal reads "<step>失败：<reason>" above the
+// table; after any answer the sessions are read again (the server also pushes the status change).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Card, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { invalidateOperations, operationKey } from '../../engine/query/operationKeys';
+import { formatValue } from '../../engine/values/format';
+import { useServices } from '../../shell/services';
+import { RoundStepButtons } from '../RoundStepButtons';
+import { loadSessions, type RollingSession } from './rollingBook';
+import { sessionSteps } from './rollingSessionSteps';
+import type { AdminRound, RoundStep, StepOutcome } from './types';
+
+/** What a session is doing, as the teacher reads it. */
+export function sessionState(
+  session: RollingSession,
+  sessions: readonly RollingSession[],
+): { text: string; color: string } {
+  if (session.status >= 2) return { text: '已结束', color: 'blue' };
+  if (session.hidden) return { text: '未开始', color: 'default' };
+  // Orders go to the first started session still open; a later started one waits for it to end.
+  const current = sessions.find((s) => !s.hidden && s.status <= 1);
+  return current?.id === session.id
+    ? { text: '交易中', color: 'green' }
+    : { text: '等待上一场结束', color: 'orange' };
+}
+
+/** A session as a round the step buttons understand: the market round's fields with its own state. */
+const asRound = (market: AdminRound, s: RollingSession): AdminRound => ({
+  ...market,
+  id: s.id,
+  name: s.name,
+  status: s.status,
+  hidden: s.hidden,
+  parentId: market.id,
+});
+
+/** The sessions table; nothing when the round has no sessions (it trades while open). */
+export function RollingSessionsCard({ market }: { market: AdminRound }) {
+  const { api } = useServices();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sessions = useQuery({
+    queryKey: operationKey('getRollingSessions', { roundId: market.id }),
+    queryFn: () => loadSessions(api, market.id),
+  });
+  const list = sessions.data ?? [];
+  if (sessions.isSuccess && list.length === 0) return null;
+
+  const onOutcome = (step: RoundStep, session: AdminRound, outcome: StepOutcome) => {
+    if (outcome.ok) {
+      message.success(`「${session.name}」${step.done}`);
+      setFailure(null);
+    } else {
+      setFailure(`${step.label}失败：${outcome.message}`);
+    }
+    void invalidateOperations(client, ['getRollingSessions']);
+  };
+  const steps = sessionSteps(market);
+  return (
+    <Card title={`交易场次 · ${market.name}`}>
+      {sessions.error && (
+        <Alert type="error" showIcon title={sessions.error.message} style={{ marginBottom: 12 }} />
+      )}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setFailure(null) }}
+          title={failure}
+          style={{ marginBottom: 12 }}
+          data-testid="session-notice"
+        />
+      )}
+      <Table<RollingSession>
+        rowKey="id"
+        size="small"
+        loading={sessions.isPending}
+        dataSource={list}
+        pagination={false}
+        scroll={{ x: 760 }}
+        columns={[
+          { title: '场次', dataIndex: 'name' },
+          {
+            title: '状态',
+            key: 'state',
+            width: 130,
+            render: (_, s) => {
+              const state = sessionState(s, list);
+              return (
+                <Tag color={state.color} data-testid={`session-state-${s.id}`}>
+                  {state.text}
+                </Tag>
+              );
+            },
+          },
+          { title: '委托笔数', dataIndex: 'orderCount', width: 90 },
+          { title: '成交笔数', dataIndex: 'tradeCount', width: 90 },
+          {
+            title: '成交电量（MWh）',
+            dataIndex: 'tradedVolume',
+            width: 130,
+            render: (v: number) => formatValue(v, { valueType: 'volume' }),
+          },
+          {
+            title: '操作',
+            key: 'steps',
+            width: 200,
+            render: (_, s) => (
+              <RoundStepButtons round={asRound(market, s)} steps={steps} onOutcome={onOutcome} />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

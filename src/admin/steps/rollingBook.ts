@@ -1,0 +1,161 @@
+// What the teacher's card shows of a type-3 round, read through the typed client: every province's
+// books (anonymous depth per price level, one book per time segment, or per hour in a cycle-3 round),
+// the trade tape summed up, and the sessions (场次). Pure grouping lives here so tests can feed rows.
+import type { ApiClient } from '../../api/client';
+import type { components } from '../../api/schema.gen';
+import { formatHour } from '../../engine/values/format';
+import { stepHeaders } from './callStep';
+
+/** One price level of a book as the contract gives it. */
+export type BookLevel = components['schemas']['BookLevel'];
+/** One trade of the tape. */
+export type ListingTrade = components['schemas']['ListingTrade'];
+/** One session with its counts (teacher-only read). */
+export type RollingSession = components['schemas']['RollingSession'];
+
+/** One book: a province and a segment or hour, with both sides best price first. */
+export interface Book {
+  key: string;
+  province: number;
+  /** Segment id (monthly, multi-day) or hour (cycle 3). */
+  period: number;
+  bids: BookLevel[];
+  asks: BookLevel[];
+}
+
+/** Trade count, traded volume (MWh) and volume-weighted average price of a tape. */
+export interface TradeSummary {
+  count: number;
+  volume: number;
+  averagePrice: number | null;
+}
+
+/** The names the card shows instead of ids. */
+export interface BookNames {
+  province(id: number): string;
+  period(id: number): string;
+}
+
+const periodOf = (level: BookLevel): number => level.timeId ?? level.objId ?? 0;
+
+/** Groups both sides' levels into books, ordered by province then period; bids high to low, asks low to high. */
+export function groupBooks(bids: readonly BookLevel[], asks: readonly BookLevel[]): Book[] {
+  const books = new Map<string, Book>();
+  const bookOf = (level: BookLevel) => {
+    const period = periodOf(level);
+    const key = `${level.province}-${period}`;
+    let book = books.get(key);
+    if (!book)
+      books.set(key, (book = { key, province: level.province, period, bids: [], asks: [] }));
+    return book;
+  };
+  for (const level of bids) bookOf(level).bids.push(level);
+  for (const level of asks) bookOf(level).asks.push(level);
+  for (const book of books.values()) {
+    book.bids.sort((a, b) => b.price - a.price);
+    book.asks.sort((a, b) => a.price - b.price);
+  }
+  return [...books.values()].sort((a, b) => a.province - b.province || a.period - b.period);
+}
+
+/** Sums the tape; volumes in hundredths of a MWh and money in fen so the totals carry no float noise. */
+export function summariseTrades(trades: readonly ListingTrade[]): TradeSummary {
+  let cents = 0;
+  let fen = 0;
+  for (const t of trades) {
+    cents += Math.round(t.volume * 100);
+    fen += Math.round(t.volume * t.price * 100);
+  }
+  return {
+    count: trades.length,
+    volume: cents / 100,
+    averagePrice: cents > 0 ? Math.round((fen / cents) * 100) / 100 : null,
+  };
+}
+
+/** Cycle-3 rounds trade per hour and read the V8 books. */
+const hourly = (cycle: number) => cycle === 3;
+
+/** One side of every province's books of the round (the teacher sees all provinces). */
+export async function loadBookSide(
+  api: ApiClient,
+  round: { id: number; cycle: number },
+  side: 'bids' | 'asks',
+): Promise<BookLevel[]> {
+  const options = { params: { query: { roundId: round.id } }, headers: stepHeaders };
+  const path = hourly(round.cycle)
+    ? side === 'bids'
+      ? '/api/app/v8/listing/buyOrders'
+      : '/api/app/v8/listing/sellOrders'
+    : side === 'bids'
+      ? '/api/app/listing/buyOrders'
+      : '/api/app/listing/sellOrders';
+  const { data } = await api.GET(path, options);
+  if (!data) throw new Error('盘口加载失败，请稍后刷新');
+  return data.items;
+}
+
+/** The operation each side and hourliness reads, as hub pushes name it. */
+export function bookOperation(cycle: number, side: 'bids' | 'asks'): string {
+  const name = side === 'bids' ? 'getBuyOrders' : 'getSellOrders';
+  return hourly(cycle) ? `${name}V8` : name;
+}
+
+/** Every operation the teacher's card reads, to read them all again after a step or a refresh. */
+export function cardOperations(cycle: number): string[] {
+  return [
+    bookOperation(cycle, 'bids'),
+    bookOperation(cycle, 'asks'),
+    'getListingTrades',
+    'getRollingSessions',
+  ];
+}
+
+/** The round's trade tape (all provinces, with names, for the teacher). */
+export async function loadTrades(api: ApiClient, roundId: number): Promise<ListingTrade[]> {
+  const { data } = await api.GET('/api/app/listing/trades', {
+    params: { query: { roundId } },
+    headers: stepHeaders,
+  });
+  if (!data) throw new Error('成交记录加载失败，请稍后刷新');
+  return data.items;
+}
+
+/** The round's sessions with their counts. */
+export async function loadSessions(api: ApiClient, roundId: number): Promise<RollingSession[]> {
+  const { data } = await api.GET('/api/app/admin/round/{id}/rollingSessions', {
+    params: { path: { id: roundId } },
+    headers: stepHeaders,
+  });
+  if (!data) throw new Error('交易场次加载失败，请稍后刷新');
+  return data.items;
+}
+
+/** Province and segment names of the round's course; ids stand in for names that fail to load. */
+export async function loadBookNames(
+  api: ApiClient,
+  round: { id: number; courseId: number; cycle: number },
+): Promise<BookNames> {
+  const [course, object] = await Promise.all([
+    api.GET('/api/app/course/{id}', {
+      params: { path: { id: round.courseId } },
+      headers: stepHeaders,
+    }),
+    hourly(round.cycle)
+      ? Promise.resolve(null)
+      : api.GET('/api/app/customObject/object/{id}', {
+          params: { path: { id: round.id } },
+          headers: stepHeaders,
+        }),
+  ]);
+  const provinces = new Map(
+    (course.data?.provinceList ?? []).map((p) => [String(p.province), p.name]),
+  );
+  const segments = new Map((object?.data?.items ?? []).map((s) => [s.id as number, s.name]));
+  return {
+    province: (id) => provinces.get(String(id)) ?? String(id),
+    period: hourly(round.cycle)
+      ? (hour) => formatHour(hour)
+      : (segment) => segments.get(segment) ?? `时段${segment}`,
+  };
+}
