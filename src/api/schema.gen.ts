@@ -2511,6 +2511,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/admin/round/{id}/spotStages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取日前现货各出清步骤的状态（教师）
+         * @description 预出清、省间现货出清、正式出清各自的状态（未生成、生成中、已生成）、开始与结束时间、求解耗时，以及失败原因（如出清模型无解）；仅授课教师可查看。
+         */
+        get: operations["getSpotClearingStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/admin/round/{id}/spotPublish": {
         parameters: {
             query?: never;
@@ -5838,6 +5858,47 @@ export interface components {
         RollingSessionListResult: {
             /** @description 场次列表项 */
             items: components["schemas"]["RollingSession"][];
+            /**
+             * Format: int64
+             * @description 总条数
+             */
+            totalCount: number;
+        };
+        /** @description 日前现货一个出清步骤的状态，教师查看 */
+        SpotClearingStage: {
+            /**
+             * @description 出清步骤：pre 预出清，interProvincial 省间现货出清，formal 正式出清
+             * @enum {string}
+             */
+            stage: "pre" | "interProvincial" | "formal";
+            /**
+             * Format: int32
+             * @description 状态：0 未生成（含失败），1 已生成，2 生成中
+             * @enum {integer}
+             */
+            state: 0 | 1 | 2;
+            /** @description 上次执行失败的原因（成功或从未执行时为空） */
+            message: string | null;
+            /**
+             * Format: date-time
+             * @description 上次开始执行的时间（从未执行时为空）
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description 上次结束的时间（未结束时为空）
+             */
+            finishedAt: string | null;
+            /**
+             * Format: int32
+             * @description 求解耗时（毫秒）
+             */
+            solveMs: number | null;
+        };
+        /** @description 日前现货出清步骤列表（依次为预出清、省间现货出清、正式出清） */
+        SpotClearingStageListResult: {
+            /** @description 出清步骤 */
+            items: components["schemas"]["SpotClearingStage"][];
             /**
              * Format: int64
              * @description 总条数
@@ -10359,6 +10420,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSpotClearingStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpotClearingStageListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -306,6 +306,56 @@ describe('day-ahead clearing steps and results', () => {
     expect(pre.rows).toHaveLength(2 * 96);
   });
 
+  it("shows the teacher each stage's state, times and failure reason, and no one else", async () => {
+    type Stage = { stage: string; state: number; message: string | null; solveMs: number | null };
+    const stages = async () =>
+      expectContractOk<{ items: Stage[] }>(
+        'getSpotClearingStages',
+        await call(w.app, 'getSpotClearingStages', {
+          token: w.tokens.teacher,
+          params: { id: roundId },
+        }),
+      ).items;
+    expectAbpError(
+      await call(w.app, 'getSpotClearingStages', {
+        token: w.tokens.seller,
+        params: { id: roundId },
+      }),
+      403,
+    );
+    expectAbpError(await call(w.app, 'getSpotClearingStages', { params: { id: roundId } }), 401);
+    const [pre, inter, formal] = await stages();
+    expect(pre).toMatchObject({ stage: 'pre', state: 1, message: null });
+    expect(pre?.solveMs).toBeGreaterThanOrEqual(0);
+    expect(inter).toMatchObject({
+      stage: 'interProvincial',
+      state: 0,
+      message: null,
+      solveMs: null,
+    });
+    expect(formal).toMatchObject({ stage: 'formal', state: 0 });
+    // A failed run leaves the stage not generated with its reason, as the worker records it.
+    await w.db
+      .insertInto('spot_clearing')
+      .values({
+        roundId,
+        stage: 'interProvincial',
+        state: 0,
+        startedAt: new Date().toISOString(),
+        message: '出清模型无解，请检查场景数据与报价',
+      })
+      .execute();
+    expect((await stages())[1]).toMatchObject({
+      state: 0,
+      message: '出清模型无解，请检查场景数据与报价',
+    });
+    await w.db
+      .deleteFrom('spot_clearing')
+      .where('roundId', '=', roundId)
+      .where('stage', '=', 'interProvincial')
+      .execute();
+  });
+
   it("explains a unit's pre-clearing slot from its own steps only (others stay hidden before publishing)", async () => {
     const explained = expectContractOk<Explanation>(
       'getSpotDispatchExplanation',

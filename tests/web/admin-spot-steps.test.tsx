@@ -3,7 +3,6 @@
 // and the card with each stage's progress (polled while one is being generated) and the course-wide
 // result summary.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { responseFixtures } from '../../src/api/testing/fixtures';
 import { apiHttp } from '../../src/api/testing/http';
@@ -72,6 +71,21 @@ async function confirmStep(name: string, label: string): Promise<string> {
   return text;
 }
 
+type StageReport = { state: 0 | 1 | 2; message?: string | null; solveMs?: number | null };
+
+/** The teacher's stage list: every stage not generated unless given. */
+function stageList(given: Partial<Record<'pre' | 'interProvincial' | 'formal', StageReport>>) {
+  const items = (['pre', 'interProvincial', 'formal'] as const).map((stage) => ({
+    stage,
+    state: given[stage]?.state ?? 0,
+    message: given[stage]?.message ?? null,
+    startedAt: null,
+    finishedAt: null,
+    solveMs: given[stage]?.solveMs ?? null,
+  }));
+  return { items, totalCount: items.length };
+}
+
 /** Answers the stage calls: the stages started are recorded, and report "being generated" once. */
 function spotServer(state: { started: string[]; formalCode: number; published: number[] }) {
   server.use(
@@ -84,16 +98,15 @@ function spotServer(state: { started: string[]; formalCode: number; published: n
       state.published.push(Number(params.id));
       return response(400).json({ error: { message: '正式出清结果尚未生成，不能发布' } });
     }),
-    apiHttp.get('/api/app/resultReadiness/spot/{roundId}', ({ response }) => {
+    apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ response }) => {
       const code = state.formalCode;
       // Being generated answers once, then the result is ready.
       if (code === 2) state.formalCode = 1;
-      return response(200).json({ code: code as 1 | 2 | 3 });
+      const formal = code === 3 ? 0 : (code as 1 | 2);
+      return response(200).json(
+        stageList({ formal: { state: formal, solveMs: formal === 1 ? 412 : null } }),
+      );
     }),
-    apiHttp.get('/api/app/provincialQuota/preResult/{roundId}', () => HttpResponse.json(null)),
-    apiHttp.get('/api/app/dAScucCurve/provincialStatus/{roundId}', ({ response }) =>
-      response(200).json({ code: 0 }),
-    ),
   );
 }
 
@@ -143,6 +156,7 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
       () => expect(screen.getByTestId('stage-formal').textContent).toBe('已生成'),
       wait,
     );
+    expect(screen.getByText('求解 412 ms')).toBeTruthy();
     expect(await screen.findByText('正式出清结果（全课程）', {}, wait)).toBeTruthy();
     expect(screen.getByText('365.42 元/MWh')).toBeTruthy();
     expect(screen.getByText('甲东—甲西 500kV 线')).toBeTruthy();
@@ -152,12 +166,10 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     spotCourse();
     // Round 13 (stopped): the inter-provincial clearing is being generated, the formal one not run.
     server.use(
-      apiHttp.get('/api/app/resultReadiness/spot/{roundId}', ({ response }) =>
-        response(200).json({ code: 3 }),
-      ),
-      apiHttp.get('/api/app/provincialQuota/preResult/{roundId}', () => HttpResponse.json(null)),
-      apiHttp.get('/api/app/dAScucCurve/provincialStatus/{roundId}', ({ params, response }) =>
-        response(200).json({ code: Number(params.roundId) === 13 ? 2 : 0 }),
+      apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ params, response }) =>
+        response(200).json(
+          stageList(Number(params.id) === 13 ? { interProvincial: { state: 2 } } : {}),
+        ),
       ),
     );
     renderAdmin(`/admin/course/${courseId}`);
@@ -174,6 +186,22 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     // The declaring round's stages are all 'none': its status alone decides.
     expect(steps(await row('6月1日日前现货'))).toEqual([false, true, true, true, false, false]);
+  });
+
+  it('shows why the last run of a stage did not finish', async () => {
+    spotCourse();
+    server.use(
+      apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ response }) =>
+        response(200).json(
+          stageList({ pre: { state: 0, message: '出清模型无解，请检查场景数据与报价' } }),
+        ),
+      ),
+    );
+    renderAdmin(`/admin/course/${courseId}?round=13`);
+    expect((await screen.findByTestId('stage-failure-pre', {}, wait)).textContent).toContain(
+      '预出清未完成：出清模型无解，请检查场景数据与报价',
+    );
+    expect(screen.queryByTestId('stage-failure-formal')).toBeNull();
   });
 
   it("words a refusal as '<step>失败：<reason>'", async () => {

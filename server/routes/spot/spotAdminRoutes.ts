@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/identity';
 import { accessRound, assertTeacher } from '../../domain/access';
-import { publishSpotResults, startSpotStage } from '../../domain/spot/spotClearingRun';
+import { publishSpotResults, stageRow, startSpotStage } from '../../domain/spot/spotClearingRun';
 import { spotRunner } from '../../domain/spot/spotRunnerShared';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
 import { roundDto } from '../dto/round';
+import { enumValue, listOf } from '../dto/types';
 
+const stageOrder = ['pre', 'interProvincial', 'formal'] as const;
 const stageNames = { pre: '预出清', interProvincial: '省间现货出清', formal: '正式出清' } as const;
 
 /**
@@ -48,6 +50,27 @@ export async function spotAdminRoutes(
     push();
     void done.then(push);
     return { code: 2 as const, message: `${stageNames[stage]}进行中` };
+  });
+
+  // Where each stage stands, with the reason a failed one gave (trainees' readiness calls say only
+  // whether a result is there).
+  contractRoute(app, 'getSpotClearingStages', async (request) => {
+    const access = await accessRound(db, requireAdmin(request), request.params.id);
+    assertTeacher(access);
+    const rows = await Promise.all(stageOrder.map((stage) => stageRow(db, access.round.id, stage)));
+    return listOf(
+      stageOrder.map((stage, i) => {
+        const row = rows[i];
+        return {
+          stage,
+          state: enumValue(row?.state ?? 0, [0, 1, 2] as const),
+          message: row?.message ?? null,
+          startedAt: row?.startedAt ?? null,
+          finishedAt: row?.finishedAt ?? null,
+          solveMs: row?.solveMs == null ? null : Math.round(row.solveMs),
+        };
+      }),
+    );
   });
 
   contractRoute(app, 'publishSpotResults', async (request) => {

@@ -1,12 +1,13 @@
 // The teacher's card for a day-ahead round: each clearing stage's state (polled every 2 s while one is
-// being generated), a course-wide summary of the formal result once it is ready, and who has declared.
-import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+// being generated) with its solver time or the reason its last run failed, a course-wide summary of
+// the formal result once it is ready, and who has declared.
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { DeclarationsCard } from '../DeclarationsCard';
 import { formatValue } from '../../engine/values/format';
 import { useServices } from '../../shell/services';
 import { useLoad } from '../useLoad';
-import { loadSpotProgress, loadSpotSummary, spotStages, type StageState } from './spotProgress';
+import { loadSpotStageDetails, loadSpotSummary, spotStages, type StageState } from './spotProgress';
 import type { RoundDetailProps } from './types';
 
 /** Retry interval of a clearing being generated (spec section 9). */
@@ -23,8 +24,8 @@ const price = (v: number) => `${formatValue(v, { valueType: 'price' })} 元/MWh`
 /** Clearing progress and results of the round, above its declarations. */
 export function SpotClearingCard({ round, version }: RoundDetailProps) {
   const { api } = useServices();
-  const progress = useLoad(useCallback(() => loadSpotProgress(api, round.id), [api, round.id]));
-  const formalReady = progress.data?.formal === 'ready';
+  const progress = useLoad(useCallback(() => loadSpotStageDetails(api, round.id), [api, round.id]));
+  const formalReady = progress.data?.formal.state === 'ready';
   const summary = useLoad(
     useCallback(
       () => (formalReady ? loadSpotSummary(api, round.id) : Promise.resolve(null)),
@@ -36,7 +37,7 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
     if (version > 0) reload();
   }, [version, reload]);
   const running = progress.data
-    ? Object.values(progress.data).some((s) => s === 'generating')
+    ? Object.values(progress.data).some((s) => s.state === 'generating')
     : false;
   useEffect(() => {
     if (!running) return;
@@ -66,9 +67,16 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
                 key: stage,
                 label: spotStages[stage],
                 children: (
-                  <Tag color={stateTag[data[stage]].color} data-testid={`stage-${stage}`}>
-                    {stateTag[data[stage]].text}
-                  </Tag>
+                  <Space size={4}>
+                    <Tag color={stateTag[data[stage].state].color} data-testid={`stage-${stage}`}>
+                      {stateTag[data[stage].state].text}
+                    </Tag>
+                    {data[stage].state === 'ready' && data[stage].solveMs !== null && (
+                      <Typography.Text type="secondary">
+                        求解 {data[stage].solveMs} ms
+                      </Typography.Text>
+                    )}
+                  </Space>
                 ),
               })),
               {
@@ -79,6 +87,19 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
             ]}
           />
         )}
+        {data &&
+          (['pre', 'interProvincial', 'formal'] as const).map((stage) =>
+            data[stage].message ? (
+              <Alert
+                key={stage}
+                type="warning"
+                showIcon
+                style={{ marginTop: 12 }}
+                data-testid={`stage-failure-${stage}`}
+                title={`${spotStages[stage]}未完成：${data[stage].message}`}
+              />
+            ) : null,
+          )}
         {result && (
           <Descriptions
             title="正式出清结果（全课程）"

@@ -32,24 +32,48 @@ export interface SpotSummary {
   congestedLines: string[];
 }
 
-const readinessState = (code: number | undefined, generating = 2, ready = 1): StageState =>
-  code === generating ? 'generating' : code === ready ? 'ready' : 'none';
+/** One stage as the teacher's stage call reports it. */
+export interface StageDetail {
+  state: StageState;
+  /** Why the last run failed (出清模型无解, a restart, ...); null after a success or before any run. */
+  message: string | null;
+  /** Solver time of the last successful run, ms. */
+  solveMs: number | null;
+}
+
+/** The three stages in detail. */
+export type SpotStageDetails = Record<keyof SpotProgress, StageDetail>;
+
+const stateOf = { 0: 'none', 1: 'ready', 2: 'generating' } as const;
+
+/** Each stage's state, failure reason and solver time (the teacher-only stage call). */
+export async function loadSpotStageDetails(
+  api: ApiClient,
+  roundId: number,
+): Promise<SpotStageDetails> {
+  const { data, response } = await api.GET('/api/app/admin/round/{id}/spotStages', {
+    params: { path: { id: roundId } },
+    headers: stepHeaders,
+  });
+  if (!response.ok || !data) throw new Error('出清进度加载失败，请稍后刷新');
+  const none: StageDetail = { state: 'none', message: null, solveMs: null };
+  const details: SpotStageDetails = { pre: none, interProvincial: none, formal: none };
+  for (const item of data.items)
+    details[item.stage] = {
+      state: stateOf[item.state],
+      message: item.message,
+      solveMs: item.solveMs,
+    };
+  return details;
+}
 
 /** The states of the round's stages. */
 export async function loadSpotProgress(api: ApiClient, roundId: number): Promise<SpotProgress> {
-  const path = { params: { path: { roundId } }, headers: stepHeaders };
-  const [pre, inter, formal] = await Promise.all([
-    api.GET('/api/app/provincialQuota/preResult/{roundId}', path),
-    api.GET('/api/app/dAScucCurve/provincialStatus/{roundId}', path),
-    api.GET('/api/app/resultReadiness/spot/{roundId}', path),
-  ]);
-  if (!pre.response.ok || !inter.response.ok || !formal.response.ok)
-    throw new Error('出清进度加载失败，请稍后刷新');
-  // The pre-clearing has no readiness call: a result is there or not (being generated shows as none).
+  const details = await loadSpotStageDetails(api, roundId);
   return {
-    pre: pre.data ? 'ready' : 'none',
-    interProvincial: readinessState(inter.data?.code),
-    formal: readinessState(formal.data?.code),
+    pre: details.pre.state,
+    interProvincial: details.interProvincial.state,
+    formal: details.formal.state,
   };
 }
 
