@@ -241,6 +241,22 @@ describe('own orders and listings', () => {
     await waitFor(() => expect(cancels).toEqual([{ orderId: 77 }]), wait);
   });
 
+  it('offers 撤单 only on orders with open volume (per-row rule)', slow, async () => {
+    answerMarket({
+      mine: [
+        order(77),
+        order(78, { status: 2, dealVolume: 50, openVolume: 0 }),
+        order(79, { status: 3, dealVolume: 0, openVolume: 0, cancelVolume: 50 }),
+      ],
+    });
+    await openTrade();
+    await waitFor(() => expect(rowsOf(card('我的委托'))).toHaveLength(3), wait);
+    const buttons = [...card('我的委托').querySelectorAll('tr.ant-table-row')].map(
+      (tr) => within(tr as HTMLElement).queryByText('撤单') !== null,
+    );
+    expect(buttons).toEqual([true, false, false]);
+  });
+
   it('takes a listing of the other side at its price after confirming', slow, async () => {
     answerMarket({
       role: 0,
