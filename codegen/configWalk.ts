@@ -2,7 +2,7 @@
 // a round selector, form inside a form, row inside row actions, link columns and detail panels), whose
 // screen it is, and what each block's source answers, so every field a block names is checked.
 import { pointer, type ConfigIssue } from '../src/engine/config/issue';
-import { checkRule } from '../src/engine/rules/checkRule';
+import { checkRule, scopedReads } from '../src/engine/rules/checkRule';
 import { expectedOneOf } from '../src/engine/suggest';
 import { isObject } from './configContract';
 import { checkChart, checkNavigate } from './configTargets';
@@ -118,9 +118,13 @@ export function walkConfig(
   const visit = (node: unknown, where: Segments, scope: Scope): void => {
     if (Array.isArray(node)) return node.forEach((item, i) => visit(item, [...where, i], scope));
     if (!isObject(node)) return;
-    if ('visibleWhen' in node)
-      for (const p of checkRule(node.visibleWhen))
+    if ('visibleWhen' in node) {
+      for (const p of checkRule(node.visibleWhen, ['row', 'round']))
         issues.push(at([...where, 'visibleWhen', ...p.at], p.found, p.expected));
+      // row.* and round.* in a rule: in scope here, and a field of the rows or the round, as a binding.
+      for (const read of scopedReads(node.visibleWhen))
+        issues.push(...checkBinding(read.name, [...where, 'visibleWhen', ...read.at], scope));
+    }
     const parentKey = where[where.length - 1];
     if (str(node.operation))
       issues.push(

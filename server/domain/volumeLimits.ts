@@ -7,7 +7,8 @@ const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
 
 /**
  * An enterprise's remaining volume limits per time segment. Spec rule: a buyer may buy
- * (upper − used), a seller may sell it; the other side shows '-' (null).
+ * (upper − used − freezed), a seller may sell it; the other side shows '-' (null). Freezed is what
+ * waits in a book (rolling matching); other markets leave it 0.
  */
 export function volumeLimitViews(
   quotas: ReadonlyArray<Selectable<QuotaTable>>,
@@ -18,7 +19,7 @@ export function volumeLimitViews(
     used: q.used,
     freezed: q.freezed,
     direction: enumValue(q.obj, [0, 1] as const),
-    maxBuy: q.obj === 0 ? round4(q.upper - q.used) : null,
-    maxSell: q.obj === 1 ? round4(q.upper - q.used) : null,
+    maxBuy: q.obj === 0 ? round4(q.upper - q.used - q.freezed) : null,
+    maxSell: q.obj === 1 ? round4(q.upper - q.used - q.freezed) : null,
   }));
 }

@@ -3348,6 +3348,8 @@ export interface components {
              * @description 父轮次编号（子轮次）
              */
             parentId?: number | null;
+            /** @description 是否尚未开启（隐藏；滚动撮合的场次开启前为 true，学员不能在其中委托） */
+            hidden?: boolean;
             /** @description 对象方案 */
             objectSolution?: components["schemas"]["ObjectSolution"];
             /** @description 申报数值规则（价格、电量与负荷的上下限和小数位） */

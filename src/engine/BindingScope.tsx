@@ -12,9 +12,12 @@ export function BindingScope({
   children: ReactNode;
 }) {
   const env = useEngine();
-  const scoped = useMemo(
-    () => ({ ...env, bindings: { ...env.bindings, ...extend } }),
-    [env, extend],
-  );
+  // Rules read the same row and round as bindings (`{"var": "row.status"}`, `{"var": "round.cycle"}`).
+  const scoped = useMemo(() => {
+    const rules = { ...env.rules };
+    if ('row' in extend) rules.row = extend.row;
+    if ('round' in extend) rules.round = extend.round;
+    return { ...env, bindings: { ...env.bindings, ...extend }, rules };
+  }, [env, extend]);
   return <EngineContext.Provider value={scoped}>{children}</EngineContext.Provider>;
 }

@@ -9,6 +9,8 @@ export interface RoundSummary {
   status: number;
   type?: number;
   cycle?: number;
+  /** A rolling-matching round's sessions (场次, sub-rounds), whose states say whether it trades. */
+  sessions?: ReadonlyArray<{ status: number; hidden?: boolean }>;
 }
 
 /** The phase a round status stands for. */
@@ -26,16 +28,29 @@ export function roundStatusLabel(status: number): string {
   return labels[status] ?? roundMessages.status[3];
 }
 
+/** Rolling matching rounds (type 3) trade in sessions and receive announcements on their first one. */
+export const rollingMatchingType = 3;
+
 /**
- * The header tag: "…交易中" only while the status is 0, "…交易结束" otherwise (spec section 2, read
- * literally: status 1 is also "declaration in progress" but the header says ended).
+ * Whether the header says the round is trading. Spec section 2, read literally: only status 0 (status
+ * 1 is also "declaration in progress" but the header says ended). A rolling-matching round (type 3)
+ * is a continuous market whose trading lives on its sessions: it trades exactly when the server takes
+ * orders, i.e. the round is open (status 0 or 1) and, if it has sessions, one has been started (not
+ * hidden) and not yet stopped (status 0 or 1) (docs/market-rules.md, 场次).
  */
-export function roundHeaderTag(round: Pick<RoundSummary, 'name' | 'status'>): string {
-  return `${round.name}${round.status === 0 ? roundMessages.tradingSuffix : roundMessages.endedSuffix}`;
+export function isRoundTrading(round: Pick<RoundSummary, 'status' | 'type' | 'sessions'>): boolean {
+  if (round.type !== rollingMatchingType) return round.status === 0;
+  if (round.status > 1) return false;
+  const sessions = round.sessions ?? [];
+  return sessions.length === 0 || sessions.some((s) => !s.hidden && s.status <= 1);
 }
 
-/** Rolling matching rounds (type 3) receive announcements on their first sub-round. */
-export const rollingMatchingType = 3;
+/** The header tag: "…交易中" while the round trades (isRoundTrading), "…交易结束" otherwise. */
+export function roundHeaderTag(
+  round: Pick<RoundSummary, 'name' | 'status' | 'type' | 'sessions'>,
+): string {
+  return `${round.name}${isRoundTrading(round) ? roundMessages.tradingSuffix : roundMessages.endedSuffix}`;
+}
 
 /**
  * The round id announcements must carry to be shown for this round: the first sub-round's for

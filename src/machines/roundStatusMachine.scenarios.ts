@@ -32,6 +32,19 @@ export const roundStatusScenarios = [
   })
     .expectState('declaring')
     .check('tag', tag('2025年6月集中竞价交易结束')),
+  scenario(
+    'a rolling-matching round trades while a session is open: the push after its stop ends it',
+    withRounds([
+      { ...round(1), name: '3月滚动撮合', type: 3, sessions: [{ status: 0 }] },
+      { ...round(1), name: '3月滚动撮合', type: 3, sessions: [{ status: 2 }] },
+    ]),
+    { roundId: 'r1' },
+  )
+    .expectState('declaring')
+    .check('tag', tag('3月滚动撮合交易中'))
+    .send({ type: 'ROUND_UPDATED' })
+    .expectState('declaring')
+    .check('tag', tag('3月滚动撮合交易结束')),
   scenario('the updateRound push reloads: 0 → 2 → 3', withRounds([round(0), round(2), round(3)]), {
     roundId: 'r1',
   })

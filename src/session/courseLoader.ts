@@ -2,7 +2,7 @@
 // course with its arguments and rounds, one round's status, sub-rounds, enterprises, the switch.
 import type { ApiClient } from '../api/client';
 import { withoutErrorNotice, withoutLoading } from '../api/types';
-import type { RoundSummary } from '../machines/roundStatus';
+import { rollingMatchingType, type RoundSummary } from '../machines/roundStatus';
 import {
   argumentMap,
   currentRound,
@@ -45,12 +45,18 @@ export async function loadRoundSummary(api: ApiClient, roundId: number): Promise
     headers: { ...withoutLoading, ...withoutErrorNotice },
   });
   if (!data) throw new Error('交易轮次加载失败');
+  // A rolling-matching round trades in its sessions: the header needs their states too.
+  const sessions =
+    data.type === rollingMatchingType && data.parentId == null
+      ? (await loadSubRounds(api, roundId)).map((s) => ({ status: s.status, hidden: s.hidden }))
+      : undefined;
   return {
     id: String(data.id),
     name: data.name,
     status: data.status,
     type: data.type,
     cycle: data.cycle,
+    ...(sessions ? { sessions } : {}),
   };
 }
 

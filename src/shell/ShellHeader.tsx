@@ -9,6 +9,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { isRoundTrading } from '../machines/roundStatus';
 import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
 import { useAppName } from './appSettings';
@@ -18,17 +19,18 @@ export function CourseInfo() {
   const { course } = useCourseState();
   const roundStatus = useSelector(useCourseActor(), (s) => s.context.roundStatus);
   const { headerTag, round } = useSelector(roundStatus, (s) => s.context);
+  const trading = round !== null && isRoundTrading(round);
   return (
     <Space size={12} className="shell-course-info">
       {headerTag && (
         <Tag
-          color={round?.status === 0 ? 'green' : 'default'}
+          color={trading ? 'green' : 'default'}
           className="shell-round"
           data-testid="header-round"
           style={{
             marginInlineEnd: 0,
             // antd's green tag text is 3.4:1 on its background; the palette's darkest green passes 4.5:1.
-            ...(round?.status === 0 ? { color: '#135200' } : {}),
+            ...(trading ? { color: '#135200' } : {}),
             maxWidth: 280,
             overflow: 'hidden',
             textOverflow: 'ellipsis',

@@ -2,16 +2,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from './centerTradeApi';
 import { buttonWithText, launchBrowser, openPage, reportFailure, screenshot } from './browser';
-import { enterCourse } from './login';
+import { enterCourse, logIn } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
 
-// The seeded monthly rolling-matching round (2026年3月滚动撮合, sessions open) in two browser contexts
-// of the same province: a seller (华鲁发电) and a buyer (齐鲁售电) choose their listing roles, trade
-// part of the seller's order, the seller cancels the rest and the buyer's book empties live, without
-// a reload; the teacher closes the round through the API (the teacher's page steps are another
-// branch's work) and both trainees see their results. Trading and closing change the shared course,
-// so this flow runs on a product instance of its own.
+// The seeded monthly rolling-matching round (2026年3月滚动撮合, sessions 第1场 and 第2场 open) in three
+// browser contexts: the teacher, in the admin page, ends 第1场 through its button and watches the live
+// card; a seller (华鲁发电) and a buyer (齐鲁售电) of the same province choose their listing roles and
+// trade part of the seller's order in 第2场 (the teacher's trade count follows live), the seller cancels
+// the rest and the buyer's book empties live, without a reload; the teacher closes the round through
+// 闭市 and both trainees see their results, the seller its rolling trade in 我的持仓. Trading and closing
+// change the shared course, so this flow runs on a product instance of its own.
 const demoPassword = '1q2w3E*';
 const traineePassword = 'Rolling#2026';
 const seller = { userName: 'trainee1' };
@@ -27,6 +28,15 @@ const card = (page: Page, title: string) =>
 /** The rows of a table card as text. */
 const rowTexts = (page: Page, title: string) =>
   card(page, title).locator('tr.ant-table-row').allInnerTexts();
+
+/** The teacher's live trade count. */
+const tradeCount = (page: Page) => page.getByTestId('trade-count').innerText();
+
+/** Presses 确定 in the confirm dialog whose text has `text`. */
+async function confirmDialog(page: Page, text: string) {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await buttonWithText(dialog, '确定').click();
+}
 
 /** Marks the page so a later check can tell that it was not reloaded. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -56,8 +66,9 @@ async function placeOrder(page: Page, price: string, volume: string, segment = '
   await buttonWithText(page, '提交委托').click();
 }
 
-describe('rolling matching between a seller and a buyer, live book without reload', () => {
+describe('rolling matching run by the teacher between a seller and a buyer, live without reload', () => {
   let browser: Browser;
+  let teacherPage: Page;
   let sellerPage: Page;
   let buyerPage: Page;
   let consoleErrors: string[][] = [];
@@ -65,13 +76,14 @@ describe('rolling matching between a seller and a buyer, live book without reloa
   let baseUrl = '';
   let teacherToken = '';
   let roundId = 0;
+  let courseId = 0;
   const page = () => `${baseUrl}/user/compound/${roundId}?isTrade=1&type=3&cycle=1`;
 
   beforeAll(async () => {
     product = await startProduct();
     baseUrl = product.baseUrl;
     teacherToken = await passwordToken(baseUrl, 'teacher', demoPassword);
-    const courseId = await teacherCourseId(baseUrl, teacherToken);
+    courseId = await teacherCourseId(baseUrl, teacherToken);
     const rounds = (await (
       await fetch(`${baseUrl}/api/app/roundApi/byCourseHide/${courseId}`, {
         headers: { Authorization: `Bearer ${teacherToken}` },
@@ -83,8 +95,8 @@ describe('rolling matching between a seller and a buyer, live book without reloa
       await changePassword(baseUrl, own, demoPassword, traineePassword);
     }
     browser = await launchBrowser();
-    const pages = await Promise.all([0, 1].map(() => openPage(browser)));
-    [sellerPage, buyerPage] = pages.map((p) => p.page) as [Page, Page];
+    const pages = await Promise.all([0, 1, 2].map(() => openPage(browser)));
+    [sellerPage, buyerPage, teacherPage] = pages.map((p) => p.page) as [Page, Page, Page];
     for (const p of pages) p.page.setDefaultTimeout(30_000);
     consoleErrors = pages.map((p) => p.consoleErrors);
   });
@@ -99,8 +111,24 @@ describe('rolling matching between a seller and a buyer, live book without reloa
       await Promise.all([
         enterCourse(sellerPage, baseUrl, seller.userName, traineePassword),
         enterCourse(buyerPage, baseUrl, buyer.userName, traineePassword),
+        logIn(teacherPage, baseUrl, 'teacher', demoPassword),
       ]);
-      await Promise.all([sellerPage.goto(page()), buyerPage.goto(page())]);
+      await Promise.all([
+        sellerPage.goto(page()),
+        buyerPage.goto(page()),
+        teacherPage.goto(`${baseUrl}/admin/course/${courseId}?round=${roundId}`),
+      ]);
+      // The teacher ends 第1场 from its row: orders go to 第2场 from then on.
+      await teacherPage.getByText(`实时盘口 · ${roundName}`).waitFor();
+      await expect.poll(() => tradeCount(teacherPage), { timeout: 20_000 }).toBe('0');
+      const first = teacherPage.getByRole('row').filter({ hasText: `${roundName}第1场` });
+      await buttonWithText(first, '结束本场').click();
+      await confirmDialog(teacherPage, '结束本场');
+      await expect
+        .poll(() => teacherPage.locator('[data-testid^=session-state-]').allInnerTexts(), {
+          timeout: 10_000,
+        })
+        .toEqual(['已结束', '交易中']);
       await sellerPage.getByText('申报前请先选择挂牌角色（买方或卖方）').waitFor();
       await screenshot(sellerPage, 'rolling-flow-seller-role-prompt');
       await chooseRole(sellerPage, '卖方');
@@ -126,12 +154,15 @@ describe('rolling matching between a seller and a buyer, live book without reloa
       await card(sellerPage, '最新成交').getByText('400.00').waitFor();
       await card(sellerPage, '我的委托').getByText('部分成交').waitFor();
       expect(await rowTexts(buyerPage, '最新成交')).toHaveLength(1);
+      // The teacher's live card counts the trade by push.
+      await expect.poll(() => tradeCount(teacherPage), { timeout: 5_000 }).toBe('1');
       await screenshot(sellerPage, 'rolling-flow-seller-partial');
       await screenshot(buyerPage, 'rolling-flow-buyer-traded');
       expect(await stillMarked(sellerPage)).toBe(true);
     } catch (error) {
       await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
       await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
       throw error;
     }
   });
@@ -157,6 +188,7 @@ describe('rolling matching between a seller and a buyer, live book without reloa
     } catch (error) {
       await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
       await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
       throw error;
     }
   });
@@ -189,17 +221,22 @@ describe('rolling matching between a seller and a buyer, live book without reloa
     } catch (error) {
       await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
       await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
       throw error;
     }
   });
 
-  it('shows each trainee its result once the teacher has closed the round', async (ctx) => {
+  it('shows each trainee its result and holdings once the teacher has closed the round', async (ctx) => {
     try {
-      const closed = await fetch(`${baseUrl}/api/app/admin/round/${roundId}/close`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${teacherToken}` },
-      });
-      expect(closed.status).toBe(200);
+      // The market round's row (its sessions' rows have no 闭市).
+      const market = teacherPage
+        .getByRole('row')
+        .filter({ hasText: roundName })
+        .filter({ has: buttonWithText(teacherPage, '闭市') });
+      await buttonWithText(market.first(), '闭市').click();
+      await confirmDialog(teacherPage, '确定闭市吗');
+      await teacherPage.getByText('已闭市，未成交的委托已由系统撤销').waitFor();
+      await screenshot(teacherPage, 'rolling-flow-teacher-closed');
       for (const [p, direction] of [
         [sellerPage, '卖出'],
         [buyerPage, '买入'],
@@ -214,9 +251,19 @@ describe('rolling matching between a seller and a buyer, live book without reloa
       }
       await screenshot(sellerPage, 'rolling-flow-seller-result');
       await screenshot(buyerPage, 'rolling-flow-buyer-result');
+      // 我的持仓 lists the rolling trades as their own series.
+      await sellerPage.goto(`${baseUrl}/user/reportHelp`);
+      await sellerPage.getByRole('button', { name: /我的持仓/ }).click();
+      const holdings = sellerPage.locator('.ant-modal').filter({ hasText: '我的持仓' });
+      await holdings.locator('tr.ant-table-row td[rowspan]').first().waitFor();
+      await expect
+        .poll(() => holdings.locator('tr.ant-table-row td[rowspan]').allTextContents())
+        .toContain('省内滚动撮合');
+      await screenshot(sellerPage, 'rolling-flow-seller-holdings');
     } catch (error) {
       await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
       await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
       throw error;
     }
   });

@@ -247,6 +247,38 @@ describe('config:check against what operations return', () => {
     ]);
   });
 
+  it('checks row.* in a row action rule against the rows, and refuses row.* where no row is', () => {
+    const issues = check((c) => {
+      c[screen].blocks[0].rowActions[0].visibleWhen = { '>': [{ var: 'row.capcity' }, 0] };
+      c[screen].blocks[0].columns[1].visibleWhen = { '==': [{ var: 'row.name' }, 'x'] };
+    });
+    expect(issues).toEqual([
+      `${screen} /blocks/0/columns/1/visibleWhen/==/0/var: 找到 "row.name"，应为 不以 row. 开头的路径（row.* 只能用在行操作 rowActions、链接列 link 或详情 detail 里）`,
+      `${screen} /blocks/0/rowActions/0/visibleWhen/>/0/var: 找到 "row.capcity"，应为 getGenerators 返回行的字段之一：id、name、capacity（是否想写 "capacity"？）`,
+    ]);
+    const fine = check((c) => {
+      c[screen].blocks[0].rowActions[0].visibleWhen = {
+        and: [{ '>': [{ var: 'row.capacity' }, 0] }, { var: 'isSeller' }],
+      };
+    });
+    expect(fine).toEqual([]);
+  });
+
+  it('lets rules read round.* inside a round selector only, with the round fields', () => {
+    const issues = check((c) => {
+      c[results].blocks[0].blocks[0].blocks[0].visibleWhen = { '==': [{ var: 'round.cycl' }, 3] };
+      c[screen].blocks[0].columns[1].visibleWhen = { '==': [{ var: 'round.cycle' }, 3] };
+    });
+    expect(issues).toEqual([
+      `${screen} /blocks/0/columns/1/visibleWhen/==/0/var: 找到 "round.cycle"，应为 不以 round. 开头的路径（round.* 只能用在 roundSelector 组件的 blocks 里）`,
+      `${results} /blocks/0/blocks/0/blocks/0/visibleWhen/==/0/var: 找到 "round.cycl"，应为 round 的字段之一：id、name、type、status、year、month、day、cycle、courseId（是否想写 "cycle"？）`,
+    ]);
+    const fine = check((c) => {
+      c[results].blocks[0].blocks[0].blocks[0].visibleWhen = { '==': [{ var: 'round.cycle' }, 3] };
+    });
+    expect(fine).toEqual([]);
+  });
+
   it('checks chart x and series fields', () => {
     const issues = check((c) => {
       const chart = c[results].blocks[0].blocks[0].blocks[0];

@@ -78,15 +78,16 @@ describe('quotas', () => {
     await placeOk(w.tokens.buyer, { ...body, volume: room - 1 });
     const over = await place(w.tokens.buyer, { ...body, volume: 2 });
     expect(expectAbpError(over, 400).message).toBe('申报电量超过剩余额度');
-    const hours = await okItems<{ timeId: number; upper: number; used: number }>(
+    const hours = await okItems<{ timeId: number; upper: number; used: number; freezed: number }>(
       w.app,
       'getListing24Quotas',
       { token: w.tokens.buyer, query: { roundId: monthly } },
     );
-    // Valley hours 0-8 share the segment's quota and its placed volume evenly.
+    // Valley hours 0-8 share the segment's quota and its open (freezed, not yet used) volume evenly.
     const valley = hours.filter((h) => h.timeId <= 8);
     expect(valley).toHaveLength(9);
-    expect(valley.reduce((s, h) => s + h.used, 0)).toBeCloseTo(room - 1, 2);
+    expect(valley.reduce((s, h) => s + h.freezed, 0)).toBeCloseTo(room - 1, 2);
+    expect(valley.reduce((s, h) => s + h.used, 0)).toBeCloseTo(quota.used, 2);
   });
 });
 

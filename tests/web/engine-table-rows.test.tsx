@@ -111,6 +111,40 @@ describe('row actions', () => {
     expect(rowButton(row, /查\s*看/)).toBeTruthy();
     expect(rowButton(row, /删\s*除/)).toBeUndefined();
   });
+
+  it('decides a row action per row from the row’s own fields', { timeout: 60_000 }, async () => {
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/course`, () =>
+        HttpResponse.json({
+          items: [
+            { id: 1, name: '等待中', courseType: 0 },
+            { id: 2, name: '已完成', courseType: 2 },
+          ],
+          totalCount: 2,
+        }),
+      ),
+    );
+    renderWithEngine(
+      <Page
+        screen={page({
+          type: 'table',
+          source: { operation: 'getCourseList' },
+          columns: [{ field: 'name', title: '课程' }],
+          rowActions: [
+            {
+              label: '撤单',
+              visibleWhen: { in: [{ var: 'row.courseType' }, [0, 1]] },
+              then: { message: '撤' },
+            },
+          ],
+        })}
+      />,
+    );
+    const open = (await screen.findByText('等待中')).closest('tr') as HTMLElement;
+    const done = screen.getByText('已完成').closest('tr') as HTMLElement;
+    expect(rowButton(open, /撤\s*单/)).toBeTruthy();
+    expect(rowButton(done, /撤\s*单/)).toBeUndefined();
+  });
 });
 
 describe('link columns', () => {

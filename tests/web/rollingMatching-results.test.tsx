@@ -84,12 +84,12 @@ describe('result screen', () => {
       await waitFor(
         () =>
           expect(rowsOf(card('本企业成交结果'))).toEqual([
-            ['峰', '-', '卖出', '20.00', '418.25', '8365.00'],
+            ['峰', '卖出', '20.00', '418.25', '8365.00'],
           ]),
         wait,
       );
       await waitFor(() => expect(rowsOf(card('市场成交汇总'))).toHaveLength(2), wait);
-      expect(rowsOf(card('市场成交汇总'))[1]!.slice(0, 4)).toEqual(['峰', '-', '418.50', '8.00']);
+      expect(rowsOf(card('市场成交汇总'))[1]!.slice(0, 3)).toEqual(['峰', '418.50', '8.00']);
       await waitFor(() => expect(rowsOf(card('24 小时交易额度'))).toHaveLength(24), wait);
       expect(rowsOf(card('24 小时交易额度'))[8]).toEqual(['08:00-09:00', '10.00', '2.50', '0.00']);
       // Every result table offers its Excel export.

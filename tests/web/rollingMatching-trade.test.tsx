@@ -76,9 +76,9 @@ describe('the book', () => {
       });
       await openTrade();
       await waitFor(() => expect(rowsOf(card('卖方盘口'))).toHaveLength(3), wait);
-      expect(rowsOf(card('卖方盘口'))[0]).toEqual(['峰', '-', '420.00', '30.00', '2']);
-      expect(rowsOf(card('卖方盘口'))[1]).toEqual(['峰', '-', '430.50', '12.25', '1']);
-      expect(rowsOf(card('买方盘口')).map((r) => r[2])).toEqual(['405.00', '410.00']);
+      expect(rowsOf(card('卖方盘口'))[0]).toEqual(['峰', '420.00', '30.00', '2']);
+      expect(rowsOf(card('卖方盘口'))[1]).toEqual(['峰', '430.50', '12.25', '1']);
+      expect(rowsOf(card('买方盘口')).map((r) => r[1])).toEqual(['405.00', '410.00']);
       await choose('时段', '峰');
       await waitFor(() =>
         expect(screen.getByTestId('best-ask').textContent).toBe('420.00 元/MWh（30.00 MWh）'),
@@ -109,7 +109,7 @@ describe('the book', () => {
         }),
       );
       await waitFor(() => expect(rowsOf(card('卖方盘口'))).toHaveLength(2), wait);
-      expect(rowsOf(card('卖方盘口'))[0]![3]).toBe('10.00');
+      expect(rowsOf(card('卖方盘口'))[0]![2]).toBe('10.00');
       expect(asks.calls).toBe(before + 1);
       // Same page: what the trainee was typing is still there.
       expect(input('价格').value).toBe('399');
@@ -155,6 +155,28 @@ describe('order entry', () => {
     });
     expect(posts[0]).not.toHaveProperty('objId');
   });
+
+  it(
+    'shows the 小时 column on a time-segmented round and the 时段 column on a monthly one',
+    slow,
+    async () => {
+      const headers = () =>
+        [...card('我的委托').querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+      answerMarket({ mine: [order(77, { objId: null, timeId: 3, roundId: hourlyRound.id })] });
+      const hourly = await openTrade(`/user/compound/${hourlyRound.id}?isTrade=1&type=3&cycle=3`, [
+        hourlyRound,
+      ]);
+      await waitFor(() => expect(rowsOf(card('我的委托'))).toHaveLength(1), wait);
+      expect(headers()).toContain('小时');
+      expect(headers()).not.toContain('时段');
+      hourly.unmount();
+      answerMarket({ mine: [order(78)] });
+      await openTrade();
+      await waitFor(() => expect(rowsOf(card('我的委托'))).toHaveLength(1), wait);
+      expect(headers()).toContain('时段');
+      expect(headers()).not.toContain('小时');
+    },
+  );
 
   it('shows the server refusal in Chinese and keeps what was typed', slow, async () => {
     answerMarket({ role: 1 });
@@ -239,6 +261,22 @@ describe('own orders and listings', () => {
     expect(cancels).toHaveLength(0);
     await confirm('确认撤销该委托的未成交电量？');
     await waitFor(() => expect(cancels).toEqual([{ orderId: 77 }]), wait);
+  });
+
+  it('offers 撤单 only on orders with open volume (per-row rule)', slow, async () => {
+    answerMarket({
+      mine: [
+        order(77),
+        order(78, { status: 2, dealVolume: 50, openVolume: 0 }),
+        order(79, { status: 3, dealVolume: 0, openVolume: 0, cancelVolume: 50 }),
+      ],
+    });
+    await openTrade();
+    await waitFor(() => expect(rowsOf(card('我的委托'))).toHaveLength(3), wait);
+    const buttons = [...card('我的委托').querySelectorAll('tr.ant-table-row')].map(
+      (tr) => within(tr as HTMLElement).queryByText('撤单') !== null,
+    );
+    expect(buttons).toEqual([true, false, false]);
   });
 
   it('takes a listing of the other side at its price after confirming', slow, async () => {

@@ -59,6 +59,34 @@ describe('main layout', () => {
     expect((await screen.findByTestId('header-round', {}, wait)).textContent).toContain('交易结束');
   });
 
+  it('tags a rolling-matching round by its sessions: 交易中 while a started one is open', async () => {
+    const rolling = { ...round, type: 3 as const, status: 1 as const };
+    const sessions = (items: Array<Partial<typeof round>>) =>
+      server.use(
+        http.get(`${testApiBaseUrl}/api/app/roundApi/subRoundList/:id`, () =>
+          HttpResponse.json({
+            items: items.map((s, i) => ({ ...round, id: 900 + i, parentId: round.id, ...s })),
+            totalCount: items.length,
+          }),
+        ),
+      );
+    rounds([rolling]);
+    sessions([{ status: 3 }, { status: 0, hidden: false }]);
+    const first = renderApp('/user/calendar');
+    await waitFor(
+      () => expect(screen.getByTestId('header-round').textContent).toContain('交易中'),
+      wait,
+    );
+    first.unmount();
+    // Only a session not yet started: the server refuses orders, so the header says ended.
+    sessions([{ status: 0, hidden: true }]);
+    renderApp('/user/calendar');
+    await waitFor(
+      () => expect(screen.getByTestId('header-round').textContent).toContain('交易结束'),
+      wait,
+    );
+  });
+
   it('shows disclosure in the side menu only when the course has rounds', async () => {
     rounds([]);
     renderApp('/user/calendar');

@@ -24,6 +24,7 @@ export function roundDto(row: RoundRow, rules?: DeclarationRules): Schemas['Roun
     isInterProvincial: row.isInterProvincial === 1,
     courseId: row.courseId,
     parentId: row.parentId,
+    hidden: row.isHide === 1,
     objectSolution: { objType: row.objType, name: row.objName, times: row.objTimes },
     ...(rules ? { declarationRules: rules } : {}),
   };

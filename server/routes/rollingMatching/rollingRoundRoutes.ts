@@ -4,6 +4,7 @@ import { accessEnterprise, accessRound, assertTeacher } from '../../domain/acces
 import { courseSegments } from '../../domain/centerTrade/centerTradeInput';
 import { buildRollingResults, rollingReadiness } from '../../domain/rollingMatching/rollingResults';
 import { rolesOf, setRole, writeDefaultRoles } from '../../domain/rollingMatching/rollingRoles';
+import { hourQuotas } from '../../domain/rollingMatching/rollingQuotas';
 import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
 import { RollingService } from '../../domain/rollingMatching/rollingService';
 import { roundStatus } from '../../domain/rounds';
@@ -13,7 +14,6 @@ import { enumValue, listOf } from '../dto/types';
 import { pushChanges } from './rollingDto';
 
 const directions = [0, 1] as const;
-const round4 = (n: number): number => Math.round(n * 1e4) / 1e4;
 
 /** Roles, results, readiness, the 24-hour quotas and the teacher's report and default-role steps. */
 export async function rollingRoundRoutes(
@@ -76,7 +76,7 @@ export async function rollingRoundRoutes(
     );
   });
 
-  // Each segment's quota shared evenly over its hours; used = what the enterprise committed in the hour.
+  // Each segment's quota shared evenly over its hours, with the round's own trading (rollingQuotas.ts).
   contractRoute(app, 'getListing24Quotas', async (request) => {
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const market = await marketRoundOf(db, access.round);
@@ -93,28 +93,7 @@ export async function rollingRoundRoutes(
       courseSegments(db, market.courseId),
       RollingService.of(db).engine(market),
     ]);
-    const items = quotas.flatMap((q) => {
-      const hours = segments.find((s) => s.id === q.timeId)?.hours ?? [];
-      return hours.map((hour) => {
-        const committed =
-          market.cycle === 3
-            ? engine.committed(enterpriseId, q.obj, { kind: 'hour', hour })
-            : engine.committed(enterpriseId, q.obj, { kind: 'segment', segmentId: q.timeId }) /
-              hours.length;
-        return {
-          id: q.id * 100 + hour,
-          courseId: q.courseId,
-          roundId: market.id,
-          obj: q.obj,
-          month: q.month,
-          timeId: hour,
-          entityId: enterpriseId,
-          upper: round4(q.upper / hours.length),
-          used: round4(q.used / hours.length + committed),
-          freezed: q.freezed,
-        };
-      });
-    });
+    const items = hourQuotas(quotas, engine, segments).map((q) => ({ ...q, roundId: market.id }));
     return listOf(items.sort((a, b) => a.timeId - b.timeId));
   });
 

@@ -42,6 +42,6 @@ export interface Action {
   call?: DataSource;
   /** What follows a successful call. */
   then?: ActionOutcome;
-  /** Shows the button only while the rule holds. */
+  /** Shows the button only while the rule holds; a row action's rule may read its row as `row.FIELD`. */
   visibleWhen?: Rule;
 }

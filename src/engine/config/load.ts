@@ -9,17 +9,24 @@ import trade from '../../../config/menus/trade.json';
 import routesJson from '../../../config/routes.json';
 import type { DisclosureTabsFile, MenuFile, RoutesFile } from './files';
 import { formatIssue, pointer, type ConfigIssue } from './issue';
-import { checkRule } from '../rules/checkRule';
+import { checkRule, type ScopedRoot } from '../rules/checkRule';
 
-/** Every visibility-rule problem in one parsed config file. */
-export function ruleIssues(file: string, data: unknown): ConfigIssue[] {
+/**
+ * Every visibility-rule problem in one parsed config file. Screens may read the scoped roots
+ * (`row.*`, `round.*`); config:check tells whether each read sits where its root is in scope.
+ */
+export function ruleIssues(
+  file: string,
+  data: unknown,
+  scoped: readonly ScopedRoot[] = [],
+): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const visit = (node: unknown, at: Array<string | number>): void => {
     if (Array.isArray(node)) return node.forEach((item, i) => visit(item, [...at, i]));
     if (node === null || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (key === 'visibleWhen') {
-        for (const p of checkRule(value)) {
+        for (const p of checkRule(value, scoped)) {
           issues.push({
             file,
             path: pointer([...at, key, ...p.at]),
@@ -35,8 +42,11 @@ export function ruleIssues(file: string, data: unknown): ConfigIssue[] {
 }
 
 /** Throws one error listing every rule problem of the files, or returns them unchanged. */
-export function checkLoaded<T>(files: Record<string, T>): Record<string, T> {
-  const issues = Object.entries(files).flatMap(([file, data]) => ruleIssues(file, data));
+export function checkLoaded<T>(
+  files: Record<string, T>,
+  scoped: readonly ScopedRoot[] = [],
+): Record<string, T> {
+  const issues = Object.entries(files).flatMap(([file, data]) => ruleIssues(file, data, scoped));
   if (issues.length > 0) throw new Error(`配置错误:\n${issues.map(formatIssue).join('\n')}`);
   return files;
 }

@@ -10,6 +10,7 @@ const files = checkLoaded(
     eager: true,
     import: 'default',
   }),
+  ['row', 'round'],
 );
 
 /** Screens by name (file name without .json, whatever market folder holds it). */

@@ -52,6 +52,10 @@ export interface RuleContext {
   };
   settings: { EnableListing: boolean };
   route: { name: string };
+  /** The table row, for the visibility of row actions (`row.FIELD`); set by BindingScope. */
+  row?: Record<string, unknown>;
+  /** The round chosen by the enclosing round selector (`round.FIELD`); set by BindingScope. */
+  round?: Record<string, unknown>;
 }
 
 /** JSON Logic operators allowed in rules: comparison, logic and array membership only. */
