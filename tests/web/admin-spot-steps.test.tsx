@@ -113,24 +113,20 @@ function spotServer(state: { started: string[]; formalCode: number; published: n
 describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
   it('enables only the steps each status allows', async () => {
     spotCourse();
+    // The stopped round's formal result is ready (so it may be published); the others ran nothing.
+    server.use(
+      apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ params, response }) =>
+        response(200).json(stageList(Number(params.id) === 13 ? { formal: { state: 1 } } : {})),
+      ),
+    );
     renderAdmin(`/admin/course/${courseId}`);
-    expect(steps(await row('6月2日日前现货（未开启）'))).toEqual([
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect(steps(await row('6月1日日前现货'))).toEqual([false, true, true, true, false, false]);
-    expect(steps(await row('5月31日日前现货（已停止）'))).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    const expectSteps = async (name: string, expected: boolean[]) => {
+      const scope = await row(name);
+      await waitFor(() => expect(steps(scope)).toEqual(expected), wait);
+    };
+    await expectSteps('6月2日日前现货（未开启）', [true, false, false, false, false, false]);
+    await expectSteps('6月1日日前现货', [false, true, true, true, false, false]);
+    await expectSteps('5月31日日前现货（已停止）', [false, false, true, true, true, true]);
     expect(steps(await row('5月30日日前现货（已发布）'))).toEqual([
       false,
       false,
