@@ -196,7 +196,14 @@ describe('rolling matching through the API', () => {
     expect(Object.keys(payload as object).sort()).toEqual(['courseId', 'operations', 'roundId']);
     expect(payload).toMatchObject({ courseId: w.courseId, roundId });
     expect((payload as { operations: string[] }).operations).toEqual(
-      expect.arrayContaining(['getBuyOrders', 'getSellOrders', 'getMyListingOrders']),
+      // The quota rows too: they count the round's waiting and traded volume.
+      expect.arrayContaining([
+        'getBuyOrders',
+        'getSellOrders',
+        'getMyListingOrders',
+        'getListingQuota',
+        'getListing24Quotas',
+      ]),
     );
     expect((payload as { operations: string[] }).operations).not.toContain('getListingTrades');
   });

@@ -44,6 +44,8 @@ const ORDER_CHANGES: OperationId[] = [
   'getMyListingOrders',
   'getWaitOrders',
   'getListing24Quotas',
+  // A type-3 round's quota rows count its own waiting and traded volume (rollingQuotas.ts).
+  'getListingQuota',
   // The teacher's session list counts orders and trades.
   'getRollingSessions',
 ];
