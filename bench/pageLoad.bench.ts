@@ -4,7 +4,7 @@
 // code) in the same run; plus the request waterfall depth, and the login page's first-load JavaScript
 // beside the reference page's. Needs `npm run build` (the product from dist/) and /usr/bin/chromium.
 // Also the reference build's 96 slots × 50 rows antd table, plain and virtual: mount and update times.
-// `npm run bench pageLoad`. Goals (issue 16): first row ≤ 1.0× the plain page; the 96 × 50 table mounted in
+// `npm run bench pageLoad` (BENCH_WATERFALL=1 also lists each page's requests by stage). Goals (issue 16): first row ≤ 1.0× the plain page; the 96 × 50 table mounted in
 // ≤ 150 ms and updated in ≤ 50 ms.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import {
   median,
   serveBuilt,
   slotGridTimes,
+  waterfallLines,
   type LoadFigures,
 } from './pageLoadSupport';
 
@@ -142,6 +143,8 @@ async function main(): Promise<void> {
     for (const p of productPages) {
       const f = await measure(browser, `${product.baseUrl}${p.path}`, state, p.waitFor);
       row(p.name, f, true);
+      if (process.env.BENCH_WATERFALL)
+        console.log(waterfallLines(f.cold[0]?.fetched ?? []).join('\n'));
       worst.push(median(f.cold.map((x) => x.firstRowMs)) / refCold);
     }
     const gridContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });

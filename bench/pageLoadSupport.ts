@@ -35,7 +35,7 @@ export async function serveBuilt(dir: string): Promise<{ app: FastifyInstance; b
  * One request as the page made it: when it started and when its answer began to arrive (ms since
  * navigation; from then on the page could learn what to fetch next), its size.
  */
-interface Fetched {
+export interface Fetched {
   url: string;
   start: number;
   end: number;
@@ -53,21 +53,38 @@ export interface LoadFigures {
   requests: number;
   /** JavaScript bytes received (encoded, as sent over the wire). */
   jsBytes: number;
+  /** The requests made before the first row, in start order. */
+  fetched: Fetched[];
 }
 
-/** Waterfall depth: a request's stage is 1 + the highest stage among requests answered before it began. */
-export function waterfallDepth(fetched: readonly Fetched[]): number {
+/** Each request's stage: 1 + the highest stage among requests answered before it began. */
+function waterfallStages(fetched: readonly Fetched[]): Map<Fetched, number> {
   const sorted = [...fetched].sort((a, b) => a.start - b.start);
   const stage = new Map<Fetched, number>();
-  let deepest = 0;
   for (const r of sorted) {
     let s = 1;
     for (const q of sorted)
       if (q.end <= r.start && stage.has(q)) s = Math.max(s, stage.get(q)! + 1);
     stage.set(r, s);
-    deepest = Math.max(deepest, s);
   }
-  return deepest;
+  return stage;
+}
+
+/** Waterfall depth: the deepest stage of any request. */
+export function waterfallDepth(fetched: readonly Fetched[]): number {
+  return Math.max(0, ...waterfallStages(fetched).values());
+}
+
+/** The waterfall as lines "stage start–end ms path", in start order (BENCH_WATERFALL=1 prints it). */
+export function waterfallLines(fetched: readonly Fetched[]): string[] {
+  const stages = waterfallStages(fetched);
+  return [...fetched]
+    .sort((a, b) => a.start - b.start)
+    .map((f) => {
+      const { pathname, search } = new URL(f.url);
+      const span = `${f.start.toFixed(0)}–${f.end.toFixed(0)} ms`;
+      return `  ${String(stages.get(f)).padStart(2)}  ${span.padEnd(16)} ${pathname}${search}`;
+    });
 }
 
 /** Loads `url` in a new page of `context` and measures it (rows: wait for `.ant-table-row`). */
@@ -114,6 +131,7 @@ export async function loadPage(
     depth: waterfallDepth(before),
     requests: before.length,
     jsBytes: before.filter((f) => f.type === 'script').reduce((sum, f) => sum + f.bytes, 0),
+    fetched: before,
   };
 }
 

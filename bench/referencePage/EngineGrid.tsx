@@ -11,9 +11,14 @@ const table = slotTable();
 const envOf = benchEnv(table);
 const queryClient = createQueryClient();
 
-/** The first value cell shows the run value v as "v.00" once the rows of run v are on screen. */
+/**
+ * The first value cell shows the run value v as "v.00" once the rows of run v are on screen. Virtual
+ * rows are divs, plain ones table rows: the selector fits both.
+ */
 function shows(v: number): boolean {
-  const cell = document.querySelector(`tr.ant-table-row td:nth-child(${table.valueColumn})`);
+  const cell = document.querySelector(
+    `.ant-table-row > .ant-table-cell:nth-child(${table.valueColumn})`,
+  );
   return cell?.textContent === `${v}.00`;
 }
 
