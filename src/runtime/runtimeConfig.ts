@@ -56,11 +56,14 @@ function takeEarlyRequest(): Promise<Response> | undefined {
   return early;
 }
 
-/** Loads `/app-config.json`; a missing or broken file falls back to the defaults. */
+/**
+ * Loads `/app-config.json`; a missing or broken file falls back to the defaults. When the app's code
+ * runs before the early script, its own fetch takes index.html's preload: same URL and modes, and no
+ * `no-store` (which would skip the preload and ask again; the file is served no-cache, so never stale).
+ */
 export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response =
-      (await takeEarlyRequest()) ?? (await fetchFn('/app-config.json', { cache: 'no-store' }));
+    const response = (await takeEarlyRequest()) ?? (await fetchFn('/app-config.json'));
     if (!response.ok) return defaultRuntimeConfig;
     return parseRuntimeConfig(await response.json());
   } catch {
