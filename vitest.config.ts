@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,10 +5,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Vitest's default is one worker per core minus one: a single worker on the 2-core CI machine, which
-    // left the second core idle while most files wait on servers, timers and jsdom. Two workers there
-    // halve the wall time; the generous timeouts below already allow for a busy machine.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
