@@ -1,6 +1,6 @@
 // `npm test`: every check in order, stopping at the first that fails, then unit and end-to-end tests.
 // Ends with one summary line, "N passed, N failed", counted from the test runners' JSON reports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumInstallHint, chromiumPath, hasChromium } from './chromium';
@@ -21,8 +21,12 @@ const scripts = (
   }
 ).scripts;
 
-/** Static checks, run only when package.json defines them (later issues add some). */
-const checks = ['typecheck', 'lint', 'lint:api', 'codegen:check', 'config:check', 'docs:check'];
+/**
+ * Static checks, run only when package.json defines them (later issues add some). The first two are
+ * the slow single-threaded ones: they run side by side, one per core.
+ */
+const parallelChecks = ['typecheck', 'lint'];
+const checks = ['lint:api', 'codegen:check', 'config:check', 'docs:check'];
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const started = Date.now();
@@ -46,6 +50,25 @@ function npmRun(name: string, extra: string[] = []): boolean {
   ]);
 }
 
+/** Runs `npm run name` with its output held back and printed whole when it ends (no interleaving). */
+function npmRunBuffered(name: string): Promise<boolean> {
+  const label = `npm run ${name}`;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', name], { cwd: root, env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${code === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
 function readReport(file: string): VitestReport | undefined {
   if (!fs.existsSync(file)) return undefined;
   return JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
@@ -60,6 +83,13 @@ function finish(reports: Array<VitestReport | undefined>, ok: boolean): never {
   process.exit(ok ? 0 : 1);
 }
 
+const defined = parallelChecks.filter((check) => scripts[check]);
+const passed = await Promise.all(defined.map(npmRunBuffered));
+const failed = defined.find((_, i) => !passed[i]);
+if (failed) {
+  console.error(`\n检查失败: npm run ${failed}`);
+  finish([], false);
+}
 for (const check of checks) {
   if (scripts[check] && !npmRun(check)) {
     console.error(`\n检查失败: npm run ${check}`);
