@@ -151,19 +151,26 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
     }
   });
 
-  // Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load.
+  // The injection terms of each island and slot, sorted by column, so its balance row and line rows
+  // are written in one pass (a link inside an island appears twice, once at each end).
   const { islandOf, islandCount } = network;
   const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
   buses.forEach((_, b) => islandBuses[islandOf[b]!]!.push(b));
-  const balanceRows = islandBuses.map((members) =>
+  const islandTerms = islandBuses.map((members) =>
+    Array.from({ length: T }, (_, t) => sortedTerms(members, t, T, injCols, injCoefs)),
+  );
+  // Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load.
+  const balanceRows = islandBuses.map((members, k) =>
     Array.from({ length: T }, (_, t) => {
-      let mw = 0;
-      for (const b of members) {
-        const cols = injCols[b * T + t]!;
-        const coefs = injCoefs[b * T + t]!;
-        for (let k = 0; k < cols.length; k++) lp.term(cols[k]!, coefs[k]!);
-        mw += load[b]![t]!;
+      const { cols, coefs } = islandTerms[k]![t]!;
+      for (let i = 0; i < cols.length; ) {
+        const col = cols[i]!;
+        let coef = 0;
+        for (; i < cols.length && cols[i] === col; i++) coef += coefs[i]!;
+        lp.term(col, coef);
       }
+      let mw = 0;
+      for (const b of members) mw += load[b]![t]!;
       return lp.addRow(mw, mw);
     }),
   );
@@ -172,6 +179,11 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
   const data = lp.build();
 
   const lineRows = new Int32Array(network.acLines.length * T).fill(-1);
+  const denseFactors = network.acLines.map((ac) => {
+    const dense = new Float64Array(buses.length);
+    ac.buses.forEach((b, j) => (dense[b] = ac.factors[j]!));
+    return dense;
+  });
   const layout: SpotLayout = {
     stepCols,
     commitCols,
@@ -223,16 +235,18 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
     for (const key of wanted) {
       const a = Math.floor(key / T);
       const t = key - a * T;
-      const { buses: at, factors } = network.acLines[a]!;
-      const line = lines[network.acLines[a]!.line]!;
-      let shift = 0;
-      for (let j = 0; j < at.length; j++) {
-        const b = at[j]!;
-        const cols = injCols[b * T + t]!;
-        const coefs = injCoefs[b * T + t]!;
-        for (let k = 0; k < cols.length; k++) lp.term(cols[k]!, factors[j]! * coefs[k]!);
-        shift += factors[j]! * load[b]![t]!;
+      const ac = network.acLines[a]!;
+      const factor = denseFactors[a]!;
+      const { cols, buses: at, coefs } = islandTerms[ac.island]![t]!;
+      for (let i = 0; i < cols.length; ) {
+        const col = cols[i]!;
+        let coef = 0;
+        for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
+        lp.term(col, coef);
       }
+      let shift = 0;
+      for (let j = 0; j < ac.buses.length; j++) shift += ac.factors[j]! * load[ac.buses[j]!]![t]!;
+      const line = lines[ac.line]!;
       const up = line.limitMw ?? INF;
       const down = line.reverseLimitMw ?? line.limitMw ?? INF;
       lineRows[key] = lp.addRow(-down + shift, up + shift);
@@ -240,6 +254,44 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
     return lp.rowsFrom(first);
   };
   return { data, layout, injections, acFlow, addLineRows };
+}
+
+/** An island's injection terms in one slot, sorted by column: column, bus and coefficient. */
+interface IslandTerms {
+  cols: Int32Array;
+  buses: Int32Array;
+  coefs: Float64Array;
+}
+
+/** Gathers the injection terms of the given buses in slot t and sorts them by column. */
+function sortedTerms(
+  members: readonly number[],
+  t: number,
+  T: number,
+  injCols: number[][],
+  injCoefs: number[][],
+): IslandTerms {
+  let n = 0;
+  for (const b of members) n += injCols[b * T + t]!.length;
+  const cols = new Int32Array(n);
+  const busOf = new Int32Array(n);
+  const coefs = new Float64Array(n);
+  let i = 0;
+  for (const b of members) {
+    const c = injCols[b * T + t]!;
+    const v = injCoefs[b * T + t]!;
+    for (let k = 0; k < c.length; k++, i++) {
+      cols[i] = c[k]!;
+      busOf[i] = b;
+      coefs[i] = v[k]!;
+    }
+  }
+  const order = Int32Array.from({ length: n }, (_, k) => k).sort((x, y) => cols[x]! - cols[y]!);
+  return {
+    cols: Int32Array.from(order, (k) => cols[k]!),
+    buses: Int32Array.from(order, (k) => busOf[k]!),
+    coefs: Float64Array.from(order, (k) => coefs[k]!),
+  };
 }
 
 /** Adds a unit's output in one slot (the sum of its steps), times a factor, to the open row. */
