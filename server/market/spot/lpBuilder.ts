@@ -128,7 +128,7 @@ export class LpBuilder {
     );
     this.indices.length = start;
     this.values.length = start;
-    for (let k = 0; k < n; ) {
+    for (let k = 0; k < n;) {
       const col = cols[order[k]!]!;
       let coef = 0;
       for (; k < n && cols[order[k]!] === col; k++) coef += coefs[order[k]!]!;

@@ -119,51 +119,55 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
   const shedCols = load.map((row) => row.map((mw) => (mw > 0 ? lp.addCol(penalty, 0, mw) : -1)));
   const surplusCols = load.map((row) => row.map(() => lp.addCol(penalty, 0, INF)));
 
-  // Injection terms of each bus and slot ([bus × T + slot]): steps, unserved, −surplus, link ends.
-  const injCols: number[][] = Array.from({ length: buses.length * T }, () => []);
-  const injCoefs: number[][] = Array.from({ length: buses.length * T }, () => []);
+  // The injection terms of each island and slot: column, bus, coefficient (steps, links at both ends,
+  // unserved, −surplus). They are gathered in the order the columns were made, so each list is sorted
+  // by column and its balance row and line rows are written in one pass without sorting (a link inside
+  // an island appears twice in a row, once at each end, and is summed).
+  const { islandOf, islandCount } = network;
+  const gather = Array.from({ length: islandCount * T }, () => ({
+    cols: [] as number[],
+    buses: [] as number[],
+    coefs: [] as number[],
+  }));
   const inject = (b: number, t: number, col: number, coef: number): void => {
-    injCols[b * T + t]!.push(col);
-    injCoefs[b * T + t]!.push(coef);
+    const list = gather[islandOf[b]! * T + t]!;
+    list.cols.push(col);
+    list.buses.push(b);
+    list.coefs.push(coef);
   };
   units.forEach((u, g) => {
     for (let t = 0; t < T; t++) for (const col of stepCols[g]![t]!) inject(u.busIndex, t, col, 1);
   });
-  for (let b = 0; b < buses.length; b++)
-    for (let t = 0; t < T; t++) {
-      const shed = shedCols[b]![t]!;
-      if (shed >= 0) inject(b, t, shed, 1);
-      inject(b, t, surplusCols[b]![t]!, -1);
-    }
-  lines.forEach((line, l) => {
-    const forward = flowCols[l];
-    if (!forward) return;
-    const reverse = reverseCols[l];
-    const from = busOf(line.fromBusId);
-    const to = busOf(line.toBusId);
-    for (let t = 0; t < T; t++) {
-      inject(from, t, forward[t]!, -1);
-      inject(to, t, forward[t]!, 1);
-      if (reverse) {
-        inject(from, t, reverse[t]!, 1);
-        inject(to, t, reverse[t]!, -1);
+  for (const [cols, sign] of [
+    [flowCols, 1],
+    [reverseCols, -1],
+  ] as const)
+    lines.forEach((line, l) => {
+      const link = cols[l];
+      if (!link) return;
+      for (let t = 0; t < T; t++) {
+        inject(busOf(line.fromBusId), t, link[t]!, -sign);
+        inject(busOf(line.toBusId), t, link[t]!, sign);
       }
-    }
-  });
-
-  // The injection terms of each island and slot, sorted by column, so its balance row and line rows
-  // are written in one pass (a link inside an island appears twice, once at each end).
-  const { islandOf, islandCount } = network;
+    });
+  for (const [cols, sign] of [
+    [shedCols, 1],
+    [surplusCols, -1],
+  ] as const)
+    for (let b = 0; b < buses.length; b++)
+      for (let t = 0; t < T; t++) if (cols[b]![t]! >= 0) inject(b, t, cols[b]![t]!, sign);
+  const islandTerms: IslandTerms[] = gather.map((list) => ({
+    cols: Int32Array.from(list.cols),
+    buses: Int32Array.from(list.buses),
+    coefs: Float64Array.from(list.coefs),
+  }));
   const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
   buses.forEach((_, b) => islandBuses[islandOf[b]!]!.push(b));
-  const islandTerms = islandBuses.map((members) =>
-    Array.from({ length: T }, (_, t) => sortedTerms(members, t, T, injCols, injCoefs)),
-  );
   // Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load.
   const balanceRows = islandBuses.map((members, k) =>
     Array.from({ length: T }, (_, t) => {
-      const { cols, coefs } = islandTerms[k]![t]!;
-      for (let i = 0; i < cols.length; ) {
+      const { cols, coefs } = islandTerms[k * T + t]!;
+      for (let i = 0; i < cols.length;) {
         const col = cols[i]!;
         let coef = 0;
         for (; i < cols.length && cols[i] === col; i++) coef += coefs[i]!;
@@ -198,13 +202,11 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
   const injections = (colValue: Float64Array): Injections => {
     const out = new Float64Array(buses.length * T);
     for (let b = 0; b < buses.length; b++)
-      for (let t = 0; t < T; t++) {
-        const cols = injCols[b * T + t]!;
-        const coefs = injCoefs[b * T + t]!;
-        let mw = -load[b]![t]!;
-        for (let k = 0; k < cols.length; k++) mw += coefs[k]! * colValue[cols[k]!]!;
-        out[b * T + t] = mw;
-      }
+      for (let t = 0; t < T; t++) out[b * T + t] = -load[b]![t]!;
+    islandTerms.forEach(({ cols, buses: at, coefs }, key) => {
+      const t = key % T;
+      for (let i = 0; i < cols.length; i++) out[at[i]! * T + t]! += coefs[i]! * colValue[cols[i]!]!;
+    });
     return out;
   };
   const acFlow = (a: number, t: number, inj: Injections): number => {
@@ -237,8 +239,8 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
       const t = key - a * T;
       const ac = network.acLines[a]!;
       const factor = denseFactors[a]!;
-      const { cols, buses: at, coefs } = islandTerms[ac.island]![t]!;
-      for (let i = 0; i < cols.length; ) {
+      const { cols, buses: at, coefs } = islandTerms[ac.island * T + t]!;
+      for (let i = 0; i < cols.length;) {
         const col = cols[i]!;
         let coef = 0;
         for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
@@ -256,42 +258,11 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
   return { data, layout, injections, acFlow, addLineRows };
 }
 
-/** An island's injection terms in one slot, sorted by column: column, bus and coefficient. */
+/** An island's injection terms in one slot, by column: column, bus and coefficient. */
 interface IslandTerms {
   cols: Int32Array;
   buses: Int32Array;
   coefs: Float64Array;
-}
-
-/** Gathers the injection terms of the given buses in slot t and sorts them by column. */
-function sortedTerms(
-  members: readonly number[],
-  t: number,
-  T: number,
-  injCols: number[][],
-  injCoefs: number[][],
-): IslandTerms {
-  let n = 0;
-  for (const b of members) n += injCols[b * T + t]!.length;
-  const cols = new Int32Array(n);
-  const busOf = new Int32Array(n);
-  const coefs = new Float64Array(n);
-  let i = 0;
-  for (const b of members) {
-    const c = injCols[b * T + t]!;
-    const v = injCoefs[b * T + t]!;
-    for (let k = 0; k < c.length; k++, i++) {
-      cols[i] = c[k]!;
-      busOf[i] = b;
-      coefs[i] = v[k]!;
-    }
-  }
-  const order = Int32Array.from({ length: n }, (_, k) => k).sort((x, y) => cols[x]! - cols[y]!);
-  return {
-    cols: Int32Array.from(order, (k) => cols[k]!),
-    buses: Int32Array.from(order, (k) => busOf[k]!),
-    coefs: Float64Array.from(order, (k) => coefs[k]!),
-  };
 }
 
 /** Adds a unit's output in one slot (the sum of its steps), times a factor, to the open row. */

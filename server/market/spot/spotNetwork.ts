@@ -90,7 +90,8 @@ export function buildSpotNetwork(input: NormalSpotInput): SpotNetwork {
   const n = input.buses.length;
   const islandReference = new Int32Array(islandCount).fill(-1);
   islandReference[islandOf[input.referenceIndex]!] = input.referenceIndex;
-  for (let b = 0; b < n; b++) if (islandReference[islandOf[b]!] === -1) islandReference[islandOf[b]!] = b;
+  for (let b = 0; b < n; b++)
+    if (islandReference[islandOf[b]!] === -1) islandReference[islandOf[b]!] = b;
   // Position of each bus in its island's reduced susceptance matrix (−1 for the reference).
   const members: number[][] = Array.from({ length: islandCount }, () => []);
   const position = new Int32Array(n).fill(-1);
