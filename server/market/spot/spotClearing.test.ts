@@ -204,4 +204,31 @@ describe('clearSpot, hand-checked cases', () => {
     expect(r.buses.map((b) => b.lmp[0])).toEqual([20, 50]);
     expect(r.objective).toBe((50 * 20 + 30 * 50) * 0.25);
   });
+
+  it('joins an island of reactance lines to a lone bus by a tariffed link: shift factors and link flows together', () => {
+    // Buses 1–2 form an island (line 1, 50 MW); bus 3 hangs on link 2 (no reactance, 100 MW, 5 元 tariff).
+    // Bus 2 takes 50 MW over line 1 from the 100 元 unit and makes the rest at 300 元; bus 3 imports its
+    // 80 MW over the link at 300 + 5 rather than run its 500 元 unit.
+    const input: SpotInput = {
+      slotCount: 1,
+      buses: [{ id: 1 }, { id: 2 }, { id: 3 }],
+      lines: [
+        { id: 1, fromBusId: 1, toBusId: 2, reactance: 0.01, limitMw: 50 },
+        { id: 2, fromBusId: 2, toBusId: 3, reactance: null, limitMw: 100, tariff: 5 },
+      ],
+      units: [unit(1, 1, 100, 200), unit(2, 2, 300, 200), unit(3, 3, 500, 200)],
+      loads: [
+        { busId: 2, mw: [60] },
+        { busId: 3, mw: [80] },
+      ],
+      settings: { slotHours: 1 },
+    };
+    const r = clearSpot(input, solve);
+    expect(r.units.map((u) => u.mw[0])).toEqual([50, 90, 0]);
+    expect(r.buses.map((b) => b.lmp[0])).toEqual([100, 300, 305]);
+    expect(r.buses.map((b) => b.congestion[0])).toEqual([0, 200, 205]);
+    expect(r.lines.map((l) => l.flowMw[0])).toEqual([50, 80]);
+    expect(r.lines.map((l) => l.congested[0])).toEqual([true, false]);
+    expect(r.balanced).toBe(true);
+  });
 });

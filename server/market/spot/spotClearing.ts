@@ -21,13 +21,13 @@ export function clearSpot(input: SpotInput, solve: LpSolve): SpotResult {
   );
   if (normal.settings.enableScuc) {
     const milp = buildSpotModel(normal, 'free');
-    const solution = solve(milp.data);
+    const solution = solve(milp.data, (s) => milp.addLineRows(s.colValue));
     if (!solution.optimal) return infeasibleResult(normal);
     const cols = milp.layout.commitCols ?? [];
     mode = cols.map((row) => row.map((col) => (solution.colValue[col] ?? 0) > 0.5));
   }
   const model = buildSpotModel(normal, mode);
-  const solution = solve(model.data);
+  const solution = solve(model.data, (s) => model.addLineRows(s.colValue));
   if (!solution.optimal) return infeasibleResult(normal);
   return readSpotResult(normal, model, solution, mode);
 }
@@ -41,9 +41,25 @@ function readSpotResult(
 ): SpotResult {
   const { colValue, rowDual } = solution;
   const h = input.settings.slotHours;
-  const value = (col: number): number => round3(colValue[col] ?? 0);
+  const T = input.slotCount;
+  const value = (col: number): number => (col < 0 ? 0 : round3(colValue[col] ?? 0));
   const { layout } = model;
-  const lmp = layout.balanceRows.map((rows) => rows.map((row) => round3((rowDual[row] ?? 0) / h)));
+  const { network, lineRows } = layout;
+  // LMP at bus b = (λ_island + Σ over line rows in the model of PTDF[l][b]·μ_l) / slot hours: the price of
+  // one more MW of load at b, as the nodal balance dual was in the angle form.
+  const price = input.buses.map((_, b) => {
+    const island = layout.balanceRows[network.islandOf[b]!]!;
+    return Float64Array.from({ length: T }, (_, t) => rowDual[island[t]!] ?? 0);
+  });
+  network.acLines.forEach((ac, a) => {
+    for (let t = 0; t < T; t++) {
+      const row = lineRows[a * T + t]!;
+      const mu = row < 0 ? 0 : (rowDual[row] ?? 0);
+      if (mu === 0) continue;
+      for (let j = 0; j < ac.buses.length; j++) price[ac.buses[j]!]![t]! += ac.factors[j]! * mu;
+    }
+  });
+  const lmp = price.map((row) => Array.from(row, (p) => round3(p / h)));
   const energy = lmp[input.referenceIndex] ?? [];
   const buses = input.buses.map((bus, b) => ({
     busId: bus.id,
@@ -63,11 +79,17 @@ function readSpotResult(
     committed: u.availMw.map((_, t) => mode !== 'free' && (mode[g]?.[t] ?? false)),
     stepMw: (layout.stepCols[g] ?? []).map((cols) => cols.map(value)),
   }));
+  const injections = model.injections(colValue);
+  const acIndex = new Map(network.acLines.map((ac, a) => [ac.line, a]));
   const lines = input.lines.map((line, l) => {
+    const forward = layout.flowCols[l];
     const reverse = layout.reverseCols[l];
-    const flowMw = (layout.flowCols[l] ?? []).map(
-      (col, t) => (colValue[col] ?? 0) - (reverse ? (colValue[reverse[t] ?? -1] ?? 0) : 0),
-    );
+    const a = acIndex.get(l);
+    const flowMw = Array.from({ length: T }, (_, t) => {
+      if (forward)
+        return (colValue[forward[t]!] ?? 0) - (reverse ? (colValue[reverse[t]!] ?? 0) : 0);
+      return a === undefined ? 0 : model.acFlow(a, t, injections);
+    });
     const up = line.limitMw ?? null;
     const down = line.reverseLimitMw ?? line.limitMw ?? null;
     return {

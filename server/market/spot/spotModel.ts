@@ -1,6 +1,9 @@
 // Builds the day-ahead DC-OPF as one sparse LP (or MILP for commitment) over all slots, since ramp limits
-// tie consecutive slots together. Rules and the formulation: docs/market-rules.md, "Day-ahead spot".
-import { LpBuilder, type LpModelData } from './lpBuilder';
+// tie consecutive slots together. The network enters in shift-factor (PTDF) form: one balance row per
+// island and slot, and a line's limit as a row only once a solve shows the line at or over it (lazy
+// rows, added by `addLineRows` between solves). Rules: docs/market-rules.md, "Day-ahead spot".
+import { LpBuilder, type LpModelData, type LpRowBlock } from './lpBuilder';
+import { buildSpotNetwork, type SpotNetwork } from './spotNetwork';
 import type { NormalSpotInput } from './spotNormalise';
 
 /**
@@ -16,26 +19,45 @@ export interface SpotLayout {
   stepCols: number[][][];
   /** Column of each unit's commitment (only for 'free'): [unit][slot]. */
   commitCols: number[][] | null;
-  /** Column of each line's flow: [line][slot] (for a tariffed link, its forward part). */
-  flowCols: number[][];
+  /** Column of each controllable link's flow: [line][slot] (a tariffed link: its forward part); null for reactance lines. */
+  flowCols: (number[] | null)[];
   /** A tariffed link's reverse flow column ([line][slot]; null for other lines): flow = forward − reverse. */
   reverseCols: (number[] | null)[];
-  /** Columns of unserved load and surplus generation: [bus][slot]. */
+  /** Columns of unserved load ([bus][slot], −1 where the bus has no load) and surplus generation. */
   shedCols: number[][];
   surplusCols: number[][];
-  /** Row of each bus's balance: [bus][slot]; its dual is the bus's price (× slot hours). */
+  /** Balance row of each island: [island][slot]; its dual is the island reference bus's price (× slot hours). */
   balanceRows: number[][];
+  /** Islands and shift factors. */
+  network: SpotNetwork;
+  /** Row of each reactance line's limit: [acLine × slotCount + slot], −1 while not in the model. */
+  lineRows: Int32Array;
 }
 
-/** The model with its layout. */
+/** Net injection at each bus and slot of a solution ([bus × slotCount + slot], MW: generation − load). */
+export type Injections = Float64Array;
+
+/** The model with its layout; `addLineRows` appends the limits a solution breaks (or nearly reaches). */
 export interface SpotModel {
   data: LpModelData;
   layout: SpotLayout;
+  /** Net injections of a solution. */
+  injections(colValue: Float64Array): Injections;
+  /** Flow on the reactance line `acLines[a]` in slot t for the given injections. */
+  acFlow(a: number, t: number, injections: Injections): number;
+  /** Rows for the line limits the solution breaks or comes near; null when every line is within its limit. */
+  addLineRows(colValue: Float64Array): LpRowBlock | null;
 }
 
-type Terms = [number, number][];
-
 const INF = Infinity;
+/** MW over a limit that counts as broken (HiGHS's own feasibility tolerance is far below). */
+const VIOLATION_MW = 1e-6;
+/**
+ * Share of its limit above which a line's row is added with the broken ones, so a line just under its
+ * limit is not pushed over by the next solve (another round). On the bench case 0.8–1.0 all took two
+ * solves with the same pivots.
+ */
+const NEAR_LIMIT = 0.97;
 
 /** Lower bounds of sorted steps that make their sum at least `pmin` (the cheapest steps first). */
 function stepLowerBounds(widths: readonly number[], pmin: number): number[] {
@@ -52,6 +74,8 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
   const { slotCount: T, settings, buses, lines, units, load } = input;
   const h = settings.slotHours;
   const lp = new LpBuilder();
+  const network = buildSpotNetwork(input);
+  const busOf = (busId: number): number => input.busIndex.get(busId)!;
 
   // Offer steps. With a fixed commitment, Pmin is the lower bound of the cheapest steps: the LP fills a
   // unit's steps in price order anyway, so this equals Σ steps ≥ Pmin without a row.
@@ -74,23 +98,11 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
           u.availMw.map(() => lp.addCol((u.unit.noLoadCostPerHour ?? 0) * h, 0, 1, true)),
         )
       : null;
-  // Angles exist only for buses touched by a reactance line; the reference bus is fixed at 0.
-  const hasAngle = new Set<number>();
-  for (const line of lines)
-    if (line.reactance != null) {
-      hasAngle.add(input.busIndex.get(line.fromBusId) ?? -1);
-      hasAngle.add(input.busIndex.get(line.toBusId) ?? -1);
-    }
-  const angleCols = buses.map((_, b) =>
-    hasAngle.has(b)
-      ? Array.from({ length: T }, () =>
-          b === input.referenceIndex ? lp.addCol(0, 0, 0) : lp.addCol(0, -INF, INF),
-        )
-      : null,
-  );
-  // A link with a tariff pays it on both directions: forward and reverse parts, each ≥ 0.
+  // Controllable links keep a flow column (an injection pair at their ends). A link with a tariff pays
+  // it on both directions: forward and reverse parts, each ≥ 0.
   const tariffed = (l: (typeof lines)[number]) => l.reactance == null && (l.tariff ?? 0) > 0;
   const flowCols = lines.map((line) => {
+    if (line.reactance != null) return null;
     const up = line.limitMw ?? INF;
     const down = line.reverseLimitMw ?? line.limitMw ?? INF;
     if (tariffed(line))
@@ -105,71 +117,158 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
       : null,
   );
   const penalty = settings.penaltyPrice * h;
-  const shedCols = load.map((row) => row.map((mw) => lp.addCol(penalty, 0, Math.max(0, mw))));
+  const shedCols = load.map((row) => row.map((mw) => (mw > 0 ? lp.addCol(penalty, 0, mw) : -1)));
   const surplusCols = load.map((row) => row.map(() => lp.addCol(penalty, 0, INF)));
 
-  // Nodal balance: Σ steps + unserved − surplus − flows leaving + flows entering = load.
-  const unitsAt = buses.map((_, b) => units.flatMap((u, g) => (u.busIndex === b ? [g] : [])));
-  const leaving = buses.map((_, b) =>
-    lines.flatMap((l, i) => (input.busIndex.get(l.fromBusId) === b ? [i] : [])),
-  );
-  const entering = buses.map((_, b) =>
-    lines.flatMap((l, i) => (input.busIndex.get(l.toBusId) === b ? [i] : [])),
-  );
-  const balanceRows = buses.map((_, b) =>
+  // The injection terms of each island and slot: column, bus, coefficient (steps, links at both ends,
+  // unserved, −surplus). They are gathered in the order the columns were made, so each list is sorted
+  // by column and its balance row and line rows are written in one pass without sorting (a link inside
+  // an island appears twice in a row, once at each end, and is summed).
+  const { islandOf, islandCount } = network;
+  const gather = Array.from({ length: islandCount * T }, () => ({
+    cols: [] as number[],
+    buses: [] as number[],
+    coefs: [] as number[],
+  }));
+  const inject = (b: number, t: number, col: number, coef: number): void => {
+    const list = gather[islandOf[b]! * T + t]!;
+    list.cols.push(col);
+    list.buses.push(b);
+    list.coefs.push(coef);
+  };
+  units.forEach((u, g) => {
+    for (let t = 0; t < T; t++) for (const col of stepCols[g]![t]!) inject(u.busIndex, t, col, 1);
+  });
+  for (const [cols, sign] of [
+    [flowCols, 1],
+    [reverseCols, -1],
+  ] as const)
+    lines.forEach((line, l) => {
+      const link = cols[l];
+      if (!link) return;
+      for (let t = 0; t < T; t++) {
+        inject(busOf(line.fromBusId), t, link[t]!, -sign);
+        inject(busOf(line.toBusId), t, link[t]!, sign);
+      }
+    });
+  for (const [cols, sign] of [
+    [shedCols, 1],
+    [surplusCols, -1],
+  ] as const)
+    for (let b = 0; b < buses.length; b++)
+      for (let t = 0; t < T; t++) if (cols[b]![t]! >= 0) inject(b, t, cols[b]![t]!, sign);
+  const islandTerms: IslandTerms[] = gather.map((list) => ({
+    cols: Int32Array.from(list.cols),
+    buses: Int32Array.from(list.buses),
+    coefs: Float64Array.from(list.coefs),
+  }));
+  const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
+  buses.forEach((_, b) => islandBuses[islandOf[b]!]!.push(b));
+  // Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load.
+  const balanceRows = islandBuses.map((members, k) =>
     Array.from({ length: T }, (_, t) => {
-      const terms: Terms = [
-        [shedCols[b]![t]!, 1],
-        [surplusCols[b]![t]!, -1],
-      ];
-      for (const g of unitsAt[b]!) for (const col of stepCols[g]![t]!) terms.push([col, 1]);
-      for (const l of leaving[b]!) {
-        terms.push([flowCols[l]![t]!, -1]);
-        const reverse = reverseCols[l];
-        if (reverse) terms.push([reverse[t]!, 1]);
+      const { cols, coefs } = islandTerms[k * T + t]!;
+      for (let i = 0; i < cols.length;) {
+        const col = cols[i]!;
+        let coef = 0;
+        for (; i < cols.length && cols[i] === col; i++) coef += coefs[i]!;
+        lp.term(col, coef);
       }
-      for (const l of entering[b]!) {
-        terms.push([flowCols[l]![t]!, 1]);
-        const reverse = reverseCols[l];
-        if (reverse) terms.push([reverse[t]!, -1]);
-      }
-      const mw = load[b]![t]!;
-      return lp.addRow(mw, mw, terms);
+      let mw = 0;
+      for (const b of members) mw += load[b]![t]!;
+      return lp.addRow(mw, mw);
     }),
   );
-  // DC power flow: flow = (θ_from − θ_to) / x on every reactance line.
-  lines.forEach((line, l) => {
-    if (line.reactance == null) return;
-    const from = angleCols[input.busIndex.get(line.fromBusId)!]!;
-    const to = angleCols[input.busIndex.get(line.toBusId)!]!;
-    if (from === to) return;
-    const b = 1 / line.reactance;
-    for (let t = 0; t < T; t++)
-      lp.addRow(0, 0, [
-        [flowCols[l]![t]!, 1],
-        [from[t]!, -b],
-        [to[t]!, b],
-      ]);
-  });
   addRampRows(lp, input, stepCols, commitCols, mode);
   if (commitCols) addCommitmentRows(lp, input, stepCols, commitCols);
-  return {
-    data: lp.build(),
-    layout: {
-      stepCols,
-      commitCols,
-      flowCols,
-      reverseCols,
-      shedCols,
-      surplusCols,
-      balanceRows,
-    },
+  const data = lp.build();
+
+  const lineRows = new Int32Array(network.acLines.length * T).fill(-1);
+  const denseFactors = network.acLines.map((ac) => {
+    const dense = new Float64Array(buses.length);
+    ac.buses.forEach((b, j) => (dense[b] = ac.factors[j]!));
+    return dense;
+  });
+  const layout: SpotLayout = {
+    stepCols,
+    commitCols,
+    flowCols,
+    reverseCols,
+    shedCols,
+    surplusCols,
+    balanceRows,
+    network,
+    lineRows,
   };
+  const injections = (colValue: Float64Array): Injections => {
+    const out = new Float64Array(buses.length * T);
+    for (let b = 0; b < buses.length; b++)
+      for (let t = 0; t < T; t++) out[b * T + t] = -load[b]![t]!;
+    islandTerms.forEach(({ cols, buses: at, coefs }, key) => {
+      const t = key % T;
+      for (let i = 0; i < cols.length; i++) out[at[i]! * T + t]! += coefs[i]! * colValue[cols[i]!]!;
+    });
+    return out;
+  };
+  const acFlow = (a: number, t: number, inj: Injections): number => {
+    const { buses: at, factors } = network.acLines[a]!;
+    let flow = 0;
+    for (let j = 0; j < at.length; j++) flow += factors[j]! * inj[at[j]! * T + t]!;
+    return flow;
+  };
+  const addLineRows = (colValue: Float64Array): LpRowBlock | null => {
+    const inj = injections(colValue);
+    const first = lp.numRows;
+    const wanted: number[] = [];
+    let broken = false;
+    network.acLines.forEach((ac, a) => {
+      const line = lines[ac.line]!;
+      const up = line.limitMw ?? INF;
+      const down = line.reverseLimitMw ?? line.limitMw ?? INF;
+      if (up === INF && down === INF) return;
+      for (let t = 0; t < T; t++) {
+        if (lineRows[a * T + t] !== -1) continue;
+        const flow = acFlow(a, t, inj);
+        if (flow > up + VIOLATION_MW || flow < -down - VIOLATION_MW) broken = true;
+        if (flow >= NEAR_LIMIT * up || flow <= -NEAR_LIMIT * down) wanted.push(a * T + t);
+      }
+    });
+    if (!broken) return null;
+    // −down ≤ Σ_b PTDF·(injection terms − load) ≤ up, with the loads moved to the bounds.
+    for (const key of wanted) {
+      const a = Math.floor(key / T);
+      const t = key - a * T;
+      const ac = network.acLines[a]!;
+      const factor = denseFactors[a]!;
+      const { cols, buses: at, coefs } = islandTerms[ac.island * T + t]!;
+      for (let i = 0; i < cols.length;) {
+        const col = cols[i]!;
+        let coef = 0;
+        for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
+        lp.term(col, coef);
+      }
+      let shift = 0;
+      for (let j = 0; j < ac.buses.length; j++) shift += ac.factors[j]! * load[ac.buses[j]!]![t]!;
+      const line = lines[ac.line]!;
+      const up = line.limitMw ?? INF;
+      const down = line.reverseLimitMw ?? line.limitMw ?? INF;
+      lineRows[key] = lp.addRow(-down + shift, up + shift);
+    }
+    return lp.rowsFrom(first);
+  };
+  return { data, layout, injections, acFlow, addLineRows };
 }
 
-/** Terms of a unit's output in one slot (the sum of its steps), times a factor. */
-function output(stepCols: number[][][], g: number, t: number, factor: number): Terms {
-  return (stepCols[g]?.[t] ?? []).map((col): [number, number] => [col, factor]);
+/** An island's injection terms in one slot, by column: column, bus and coefficient. */
+interface IslandTerms {
+  cols: Int32Array;
+  buses: Int32Array;
+  coefs: Float64Array;
+}
+
+/** Adds a unit's output in one slot (the sum of its steps), times a factor, to the open row. */
+function addOutput(lp: LpBuilder, stepCols: number[][][], g: number, t: number, f: number): void {
+  for (const col of stepCols[g]?.[t] ?? []) lp.term(col, f);
 }
 
 /**
@@ -192,30 +291,31 @@ function addRampRows(
     const init = u.unit.initialMw;
     if (init != null) {
       const pmin = u.pminMw[0] ?? 0;
-      lp.addRow(
-        Math.min(init - ramp, pmin),
-        Math.max(init + ramp, pmin),
-        output(stepCols, g, 0, 1),
-      );
+      addOutput(lp, stepCols, g, 0, 1);
+      lp.addRow(Math.min(init - ramp, pmin), Math.max(init + ramp, pmin));
     }
     for (let t = 1; t < input.slotCount; t++) {
-      const change = [...output(stepCols, g, t, 1), ...output(stepCols, g, t - 1, -1)];
       const step = Math.max(ramp, u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
       if (!commitCols) {
         const fixed = mode === 'free' ? undefined : mode[g];
         // up: p_t − p_{t−1} ≤ R, or S after a slot off; down: p_{t−1} − p_t ≤ R, or S into a slot off.
         const up = fixed?.[t - 1] === false ? step : ramp;
         const down = fixed?.[t] === false ? step : ramp;
-        lp.addRow(-down, up, change);
+        addOutput(lp, stepCols, g, t - 1, -1);
+        addOutput(lp, stepCols, g, t, 1);
+        lp.addRow(-down, up);
         continue;
       }
       const on = commitCols[g]!;
       // up: p_t − p_{t−1} ≤ R + (S − R)(1 − u_{t−1});  down: p_{t−1} − p_t ≤ R + (S − R)(1 − u_t)
-      lp.addRow(-INF, step, [...change, [on[t - 1]!, step - ramp]]);
-      lp.addRow(-INF, step, [
-        ...change.map(([c, v]): [number, number] => [c, -v]),
-        [on[t]!, step - ramp],
-      ]);
+      addOutput(lp, stepCols, g, t - 1, -1);
+      addOutput(lp, stepCols, g, t, 1);
+      lp.term(on[t - 1]!, step - ramp);
+      lp.addRow(-INF, step);
+      addOutput(lp, stepCols, g, t - 1, 1);
+      addOutput(lp, stepCols, g, t, -1);
+      lp.term(on[t]!, step - ramp);
+      lp.addRow(-INF, step);
     }
   });
 }
@@ -230,22 +330,25 @@ function addCommitmentRows(
   input.units.forEach((u, g) => {
     const on = commitCols[g]!;
     for (let t = 0; t < input.slotCount; t++) {
-      lp.addRow(0, INF, [...output(stepCols, g, t, 1), [on[t]!, -(u.pminMw[t] ?? 0)]]);
-      lp.addRow(-INF, 0, [...output(stepCols, g, t, 1), [on[t]!, -(u.availMw[t] ?? 0)]]);
+      addOutput(lp, stepCols, g, t, 1);
+      lp.term(on[t]!, -(u.pminMw[t] ?? 0));
+      lp.addRow(0, INF);
+      addOutput(lp, stepCols, g, t, 1);
+      lp.term(on[t]!, -(u.availMw[t] ?? 0));
+      lp.addRow(-INF, 0);
       const cost = u.unit.startupCost ?? 0;
       if (cost <= 0) continue;
       const start = lp.addCol(cost, 0, 1);
-      if (t === 0)
-        lp.addRow(u.unit.initiallyOn ? -1 : 0, INF, [
-          [start, 1],
-          [on[0]!, -1],
-        ]);
-      else
-        lp.addRow(0, INF, [
-          [start, 1],
-          [on[t]!, -1],
-          [on[t - 1]!, 1],
-        ]);
+      if (t === 0) {
+        lp.term(start, 1);
+        lp.term(on[0]!, -1);
+        lp.addRow(u.unit.initiallyOn ? -1 : 0, INF);
+      } else {
+        lp.term(start, 1);
+        lp.term(on[t]!, -1);
+        lp.term(on[t - 1]!, 1);
+        lp.addRow(0, INF);
+      }
     }
   });
 }
