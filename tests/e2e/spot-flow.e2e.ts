@@ -112,7 +112,8 @@ describe('day-ahead spot from declaration to published results', () => {
       }
       await card.getByRole('button', { name: '提交报价' }).click();
       await page.getByText('报价提交成功').waitFor();
-      await card.locator('canvas').waitFor();
+      // One chart per curve (two for the seller offering per time range).
+      await card.locator('canvas').first().waitFor();
       await screenshot(page, `spot-flow-seller${i + 1}-declared`);
     };
     const declareBid = async () => {
@@ -168,7 +169,7 @@ describe('day-ahead spot from declaration to published results', () => {
     // Its unit's export per channel and slot, with the price it earns.
     const units = seller.locator('.ant-card').filter({ hasText: '本企业机组省间出清' }).first();
     await units.locator('tr.ant-table-row').first().click();
-    await seller.getByTestId('table-detail').getByText('所得电价(元/MWh)').waitFor();
+    await seller.getByTestId('table-detail').getByText('所得电价(元/MWh)').first().waitFor();
     await screenshot(seller, 'spot-flow-seller1-inter-provincial');
   });
 

@@ -132,11 +132,9 @@ describe('offers per time range', { timeout: 120_000 }, () => {
     expect(screen.getAllByText('分时段报价').length).toBeGreaterThan(1);
     expect(input(`${coal} 第1个时段 第1段报价`).value).toBe('200');
     expect(input(`${coal} 第2个时段 第2段报价`).value).toBe('500');
-    const second = screen.getByTestId('offer-501-range-2');
+    const second = screen.getByTestId('range-501-2');
     await waitFor(() => expect(within(second).getAllByLabelText('图表').length).toBe(1), wait);
-    expect(within(screen.getByTestId('offer-501-range-1')).getAllByLabelText('图表')).toHaveLength(
-      1,
-    );
+    expect(within(screen.getByTestId('range-501-1')).getAllByLabelText('图表')).toHaveLength(1);
     type(`${coal} 第2个时段 第2段报价`, '1400');
     fireEvent.click(button('提交报价'));
     expect(

@@ -315,7 +315,7 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
               key={r}
               size="small"
               type="inner"
-              data-testid={`offer-${unit.id}-range-${r + 1}`}
+              data-testid={`range-${unit.id}-${r + 1}`}
               title={
                 <RangeHeader
                   label={`${label} 第${r + 1}个时段`}
