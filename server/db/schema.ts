@@ -38,6 +38,7 @@ export interface Database {
   center_trade_bid_channel: CT.CenterTradeBidChannelTable;
   course_replay: D.CourseReplayTable;
   spot_offer: SP.SpotOfferTable;
+  spot_inter_offer: SP.SpotOfferTable;
   spot_demand_bid: SP.SpotDemandBidTable;
   spot_clearing: SP.SpotClearingTable;
   spot_question: SP.SpotQuestionTable;

@@ -72,14 +72,15 @@ export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise
 
 /**
  * Each enterprise's latest declaration time in a round, from every table a market declares into: the
- * generic declarations and the day-ahead offers and load bids (which live in their own tables).
+ * generic declarations and the day-ahead offers (provincial and inter-provincial) and load bids (which
+ * live in their own tables).
  */
 async function latestDeclarations(
   db: Db,
   roundId: number,
   ids: readonly number[],
 ): Promise<{ enterpriseId: number; last: string }[]> {
-  const latest = (table: 'declaration' | 'spot_offer' | 'spot_demand_bid') =>
+  const latest = (table: 'declaration' | 'spot_offer' | 'spot_inter_offer' | 'spot_demand_bid') =>
     db
       .selectFrom(table)
       .select(['enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
@@ -90,6 +91,7 @@ async function latestDeclarations(
   const found = await Promise.all([
     latest('declaration'),
     latest('spot_offer'),
+    latest('spot_inter_offer'),
     latest('spot_demand_bid'),
   ]);
   return found

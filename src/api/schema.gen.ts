@@ -1140,6 +1140,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/pathFlowModel/unitResults/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 获取省间现货机组出清结果（本企业机组按通道、时段的出清电力与电价） */
+        get: operations["getProvincialUnitResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/courseQuestion/courseQuestions/{courseId}": {
         parameters: {
             query?: never;
@@ -3758,6 +3775,63 @@ export interface components {
              */
             totalCount: number;
         };
+        /** @description 省间现货机组出清结果（按机组、通道、时段） */
+        ProvincialUnitResult: {
+            /**
+             * Format: int64
+             * @description 机组编号
+             */
+            unitId: number;
+            /** @description 机组名称 */
+            unitName: string;
+            /**
+             * Format: int64
+             * @description 通道编号
+             */
+            channelId: number;
+            /** @description 通道名称 */
+            channelName?: string;
+            /**
+             * Format: int32
+             * @description 时段编号（0-95）
+             */
+            timeId: number;
+            /**
+             * Format: double
+             * @description 经该通道送出的出清电力（MW）
+             */
+            volume: number;
+            /**
+             * Format: double
+             * @description 机组所得电价（送端出清价，元/MWh）
+             */
+            price: number;
+            /**
+             * Format: double
+             * @description 通道输电价格（元/MWh）
+             */
+            tariff: number;
+            /**
+             * Format: double
+             * @description 受端出清价（元/MWh）
+             */
+            receivingPrice: number;
+            /**
+             * Format: double
+             * @description 该时段电费（元）= 出清电力 × 送端出清价 × 0.25 h
+             */
+            amount: number;
+        };
+        /** @description 省间现货机组出清结果列表 */
+        ProvincialUnitResultListResult: {
+            /** @description 省间现货机组出清结果列表项 */
+            items: components["schemas"]["ProvincialUnitResult"][];
+            /**
+             * Format: int64
+             * @description 总条数
+             */
+            totalCount: number;
+        };
         /**
          * @description 题目类别：0 基础，1 资产信息，2 集中竞价，3 滚动撮合，4 现货交易，5 现货结果，6 结算报告
          * @enum {integer}
@@ -5473,6 +5547,21 @@ export interface components {
              */
             price: number;
         };
+        /** @description 分时段报价的一个时段（起止时段含端点，各时段首尾相接覆盖全天 96 个时段） */
+        OfferTimeRange: {
+            /**
+             * Format: int32
+             * @description 开始时段（0 = 00:00–00:15）
+             */
+            startTimeId: number;
+            /**
+             * Format: int32
+             * @description 结束时段（含，95 = 23:45–24:00）
+             */
+            endTimeId: number;
+            /** @description 该时段的报价段（出力递增，最多 10 段） */
+            steps: components["schemas"]["PriceVolumeStep"][];
+        };
         /** @description 日前现货报价（按机组，分段量价） */
         DayAheadOffer: {
             /**
@@ -5489,8 +5578,15 @@ export interface components {
             unitName?: string;
             /** @description 省间现货的送端省份键 */
             province?: string | null;
-            /** @description 报价段（出力递增，最多 10 段） */
+            /**
+             * @description 申报类别：provincial 省内日前市场，interProvincial 省间现货
+             * @enum {string}
+             */
+            kind?: "provincial" | "interProvincial";
+            /** @description 报价段（出力递增，最多 10 段）；分时段报价时为第一个时段的报价段 */
             steps: components["schemas"]["PriceVolumeStep"][];
+            /** @description 分时段报价（按开始时段排序）；null 表示全天使用同一条报价曲线 */
+            ranges?: components["schemas"]["OfferTimeRange"][] | null;
             /**
              * Format: date-time
              * @description 申报时间
@@ -5507,7 +5603,7 @@ export interface components {
              */
             totalCount: number;
         };
-        /** @description 提交日前现货报价 */
+        /** @description 提交日前现货报价：全天一条报价曲线（steps），或按时段分别报价（ranges），二者选一 */
         DayAheadOfferInput: {
             /**
              * Format: int64
@@ -5521,8 +5617,10 @@ export interface components {
             unitId: number;
             /** @description 省间现货的送端省份键 */
             province?: string | null;
-            /** @description 报价段（出力递增，最多 10 段） */
-            steps: components["schemas"]["PriceVolumeStep"][];
+            /** @description 全天报价段（出力递增，最多 10 段）；按时段报价时省略 */
+            steps?: components["schemas"]["PriceVolumeStep"][];
+            /** @description 按时段报价（最多 24 个时段，首尾相接覆盖全天 96 个时段，不得重叠）；全天一条曲线时省略 */
+            ranges?: components["schemas"]["OfferTimeRange"][];
         };
         /** @description 日前现货负荷申报（96 点） */
         DayAheadDemandBid: {
@@ -7967,6 +8065,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getProvincialUnitResults: {
+        parameters: {
+            query?: {
+                /** @description 企业编号 */
+                enterpriseId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                roundId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvincialUnitResultListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCourseQuestions: {
         parameters: {
             query?: never;
@@ -9940,6 +10069,8 @@ export interface operations {
                 enterpriseId?: number;
                 /** @description 单元编号（机组或负荷） */
                 unitId?: number;
+                /** @description 申报类别：provincial 省内日前市场（默认），interProvincial 省间现货 */
+                kind?: "provincial" | "interProvincial";
             };
             header?: never;
             path?: never;

@@ -7,9 +7,9 @@ import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
 
 // The seeded day-ahead round (2026年3月15日日前现货, open) from declaration to published results in one
-// browser with four contexts: two sellers (华鲁发电 with coal units, 鲁能新能源 with wind and solar) and a
-// buyer (泉城售电) declare, the teacher runs pre-clearing; then the inter-provincial session (华鲁发电 offers
-// from 山东, the sending end, and sees its channel result), in the trading day's order pre-clearing →
+// browser with four contexts: two sellers (华鲁发电 with coal units, offering per time range, 鲁能新能源
+// with wind and solar) and a buyer (泉城售电) declare, the teacher runs pre-clearing; then the inter-provincial session (华鲁发电 offers
+// from 山东, the sending end, and sees its channel and unit result), in the trading day's order pre-clearing →
 // inter-provincial → formal; the teacher stops declaration, runs the formal clearing (DC-OPF in the
 // server's worker) and publishes; each trainee then sees dispatch, nodal prices and line flows.
 // Clearing fills the round's questions, so this flow runs on a product instance of its own.
@@ -105,9 +105,15 @@ describe('day-ahead spot from declaration to published results', () => {
         await page.getByLabel(`${seller.unit} 第${k + 1}段报价`).fill(price);
       }
       const card = page.getByTestId(/^offer-/).filter({ hasText: seller.unit });
+      if (i === 0) {
+        // 华鲁 prices its afternoon higher: two time ranges, each starting from the typed curve.
+        await card.getByText('分时段报价').click();
+        await page.getByLabel(`${seller.unit} 第2个时段 第2段报价`).fill('450');
+      }
       await card.getByRole('button', { name: '提交报价' }).click();
       await page.getByText('报价提交成功').waitFor();
-      await card.locator('canvas').waitFor();
+      // One chart per curve (two for the seller offering per time range).
+      await card.locator('canvas').first().waitFor();
       await screenshot(page, `spot-flow-seller${i + 1}-declared`);
     };
     const declareBid = async () => {
@@ -160,6 +166,10 @@ describe('day-ahead spot from declaration to published results', () => {
     const channels = seller.locator('.ant-card').filter({ hasText: '省间通道出清' }).first();
     await channels.locator('tr.ant-table-row').first().click();
     await seller.getByTestId('table-detail').locator('tr.ant-table-row').first().waitFor();
+    // Its unit's export per channel and slot, with the price it earns.
+    const units = seller.locator('.ant-card').filter({ hasText: '本企业机组省间出清' }).first();
+    await units.locator('tr.ant-table-row').first().click();
+    await seller.getByTestId('table-detail').getByText('所得电价(元/MWh)').first().waitFor();
     await screenshot(seller, 'spot-flow-seller1-inter-provincial');
   });
 

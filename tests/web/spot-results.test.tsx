@@ -195,4 +195,47 @@ describe('inter-provincial result', { timeout: 120_000 }, () => {
     const quota = card('本省送端额度（96 时段）');
     expect(within(quota).getByRole('figure', { name: '本省送端额度（96 时段）' })).toBeTruthy();
   });
+
+  it("shows each own unit's cleared MW per channel and slot with the price it earns and the tariff", async () => {
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/dAScucCurve/provincialStatus/:roundId`, () =>
+        HttpResponse.json({ code: 1, message: '' }),
+      ),
+    );
+    const row = (unitId: number, channelName: string, volume: number) => ({
+      unitId,
+      unitName: unitId === 501 ? coal : '其他机组',
+      channelId: channelName === '鲁苏一通道' ? 1 : 2,
+      channelName,
+      timeId: 0,
+      volume,
+      price: 372,
+      tariff: channelName === '鲁苏一通道' ? 28 : 35,
+      receivingPrice: 400,
+      amount: Math.round(volume * 372 * 25) / 100,
+    });
+    answerGet(
+      `/api/app/pathFlowModel/unitResults/${openSpot.id}`,
+      list([row(501, '鲁苏一通道', 600), row(501, '鲁苏二通道', 0), row(502, '鲁苏一通道', 50)]),
+    );
+    enterSpot(seller, { ...openSpot, status: 3 });
+    renderApp(`/user/sellerProvinceResult/${openSpot.id}`);
+    const head = await screen.findByText(
+      '本企业机组省间出清',
+      { selector: '.ant-card-head-title' },
+      slow,
+    );
+    const table = head.closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(table).getByText(coal)).toBeTruthy(), slow);
+    fireEvent.click(within(table).getByText(coal).closest('tr')!);
+    const detail = await screen.findByTestId('table-detail', {}, slow);
+    // Only unit 501's rows: one per channel in the slot, the sending price, the tariff, 600 × 372 × 0.25.
+    await waitFor(() =>
+      expect(rowsOf(detail).map((r) => r.slice(0, 6))).toEqual([
+        ['鲁苏一通道', '00:00', '600.00', '372.00', '28.00', '400.00'],
+        ['鲁苏二通道', '00:00', '0.00', '372.00', '35.00', '400.00'],
+      ]),
+    );
+    expect(rowsOf(detail)[0]?.[6]).toBe('55800.00');
+  });
 });

@@ -19,6 +19,7 @@ import { m0600_rolling_matching } from './0600_rolling_matching';
 import { m0601_rolling_question } from './0601_rolling_question';
 import { m0700_spot } from './0700_spot';
 import { m0701_spot_question } from './0701_spot_question';
+import { m0702_spot_offer_ranges } from './0702_spot_offer_ranges';
 import { m0800_registration } from './0800_registration';
 
 /** Every migration in order; names sort in the order they must run. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0601_rolling_question': m0601_rolling_question,
   '0700_spot': m0700_spot,
   '0701_spot_question': m0701_spot_question,
+  '0702_spot_offer_ranges': m0702_spot_offer_ranges,
   '0800_registration': m0800_registration,
 };

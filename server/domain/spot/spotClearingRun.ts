@@ -72,15 +72,13 @@ export async function startSpotStage(
   stage: SpotStage,
 ): Promise<{ done: Promise<void> }> {
   checkStartable(round, stage, await stageRow(db, round.id, stage));
-  const flows =
-    stage === 'formal'
-      ? (await stageResult(db, round.id, 'interProvincial'))?.result.lines
-      : undefined;
+  const interProvincial =
+    stage === 'formal' ? await stageResult(db, round.id, 'interProvincial') : null;
   const { input, channels, grid } = await spotStageInput(
     db,
     round,
     stage,
-    flows ? new Map(flows.map((l) => [l.lineId, l.flowMw])) : null,
+    interProvincial?.result ?? null,
   );
   const bids = stage === 'formal' ? await demandBidsOf(db, round.id, null) : [];
   const demandMw: Record<string, number[]> = {};

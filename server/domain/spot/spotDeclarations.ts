@@ -1,5 +1,6 @@
 // Stores and reads day-ahead offers (per unit) and demand bids (per load): one row per round and
-// unit/load, replaced on each submission while the round is declaring.
+// unit/load, replaced on each submission while the round is declaring. A unit's offer for the
+// inter-provincial session is its own kind (table spot_inter_offer): it never replaces the provincial one.
 import type { Selectable } from 'kysely';
 import { HttpError, validationError } from '../../auth/identity';
 import { marketMessages } from '../../market/messages';
@@ -7,11 +8,18 @@ import { priceDecimals } from '../centerTrade/centerTradeDeclare';
 import { nowIso, type Db } from '../db';
 import { priceLimits } from '../declarations';
 import { roundStatus, type RoundRow } from '../rounds';
+import { checkOfferRanges, stepsPerSlot, type DeclaredRange } from './spotOfferRanges';
 import { checkDemandPoints, checkOfferSteps, type DeclaredStep } from './spotOfferRules';
 import type { SpotDemandBidTable, SpotOfferTable } from './spotTables';
 
 /** A stored offer row. */
 export type SpotOfferRow = Selectable<SpotOfferTable>;
+/** Which session an offer is for: the provincial day-ahead market or the inter-provincial session. */
+export type SpotOfferKind = 'provincial' | 'interProvincial';
+
+const offerTable = (kind: SpotOfferKind) =>
+  kind === 'provincial' ? ('spot_offer' as const) : ('spot_inter_offer' as const);
+
 /** A stored demand bid row. */
 export type SpotDemandBidRow = Selectable<SpotDemandBidTable>;
 
@@ -33,10 +41,14 @@ export async function saveOffer(
     userId: string;
     unitId: number;
     province: string | null;
-    steps: readonly DeclaredStep[];
+    /** The whole-day curve, or null when `ranges` gives one per time range. */
+    steps: readonly DeclaredStep[] | null;
+    ranges: readonly DeclaredRange[] | null;
   },
 ): Promise<SpotOfferRow> {
   const { round, unitId } = input;
+  // An offer naming its sending province is for the inter-provincial session.
+  const kind: SpotOfferKind = input.province === null ? 'provincial' : 'interProvincial';
   checkDeclaring(round);
   const unit = await db
     .selectFrom('generator_unit')
@@ -52,22 +64,25 @@ export async function saveOffer(
     priceLimits(db, round.courseId),
     priceDecimals(db, round.courseId),
   ]);
-  checkOfferSteps(input.steps, {
-    priceMin,
-    priceMax,
-    priceDecimals: decimals,
-    pmaxMw: unit.capacityMw,
-  });
-  const steps = JSON.stringify(input.steps.map((s) => ({ volume: s.volume, price: s.price })));
+  const limits = { priceMin, priceMax, priceDecimals: decimals, pmaxMw: unit.capacityMw };
+  if ((input.steps === null) === (input.ranges === null))
+    throw validationError('请填写全天报价曲线，或按时段分别填写报价曲线（二者选一）', 'ranges');
+  const ranges = input.ranges === null ? null : checkOfferRanges(input.ranges, limits);
+  if (input.steps !== null) checkOfferSteps(input.steps, limits);
+  // A ranged offer keeps its first range's curve in `steps`, so readers of one curve still get one.
+  const curve = ranges?.[0]?.steps ?? input.steps ?? [];
+  const steps = JSON.stringify(curve.map((s) => ({ volume: s.volume, price: s.price })));
+  const table = offerTable(kind);
   return db.transaction().execute(async (trx) => {
     await trx
-      .deleteFrom('spot_offer')
+      .deleteFrom(table)
       .where('roundId', '=', round.id)
       .where('unitId', '=', unitId)
       .execute();
     return trx
-      .insertInto('spot_offer')
+      .insertInto(table)
       .values({
+        ranges: ranges === null ? null : JSON.stringify(ranges),
         roundId: round.id,
         enterpriseId: unit.enterpriseId,
         unitId,
@@ -133,8 +148,9 @@ export async function offersOf(
   roundId: number,
   enterpriseIds: readonly number[] | null,
   unitId?: number,
+  kind: SpotOfferKind = 'provincial',
 ): Promise<SpotOfferRow[]> {
-  let query = db.selectFrom('spot_offer').selectAll().where('roundId', '=', roundId);
+  let query = db.selectFrom(offerTable(kind)).selectAll().where('roundId', '=', roundId);
   if (enterpriseIds)
     query = query.where('enterpriseId', 'in', enterpriseIds.length ? [...enterpriseIds] : [-1]);
   if (unitId !== undefined) query = query.where('unitId', '=', unitId);
@@ -155,9 +171,19 @@ export async function demandBidsOf(
   return query.orderBy('demandId').execute();
 }
 
-/** The declared steps of an offer row. */
+/** The declared steps of an offer row (the first range's when it has ranges). */
 export function offerSteps(row: SpotOfferRow): DeclaredStep[] {
   return JSON.parse(row.steps) as DeclaredStep[];
+}
+
+/** The time ranges of an offer row, or null for one curve all day. */
+export function offerRanges(row: SpotOfferRow): DeclaredRange[] | null {
+  return row.ranges === null ? null : (JSON.parse(row.ranges) as DeclaredRange[]);
+}
+
+/** The declared curve of each of the 96 slots of an offer row. */
+export function offerSlotSteps(row: SpotOfferRow): DeclaredStep[][] {
+  return stepsPerSlot(offerSteps(row), offerRanges(row));
 }
 
 /** The 96 MW values of a demand bid row. */

@@ -115,7 +115,15 @@ export async function spotExplanation(
   timeId: number,
 ): Promise<Explanation | null> {
   const found = await basis(db, access);
-  const { input, grid } = await spotStageInput(db, access.round, found?.stage ?? 'pre', null);
+  // The formal input holds the inter-provincial exports fixed, as the clearing did.
+  const interProvincial =
+    found?.stage === 'formal' ? await stageResult(db, access.round.id, 'interProvincial') : null;
+  const { input, grid } = await spotStageInput(
+    db,
+    access.round,
+    found?.stage ?? 'pre',
+    interProvincial?.result ?? null,
+  );
   const unit = grid.units.find((u) => u.id === unitId);
   if (!unit) throw validationError(`机组 ${unitId} 不存在`, 'unitId');
   if (!access.isTeacher && !access.enterpriseIds.includes(unit.enterpriseId))

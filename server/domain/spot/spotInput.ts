@@ -1,9 +1,17 @@
 // Builds the engine's input for one clearing stage of a day-ahead round from the course's grid: the
 // scene's buses and lines, the course's units with their offers (or their cost curve when they did not
 // offer), loads from the bids (or the forecast), and each province's interchange as a fixed injection.
-// Rules: docs/market-rules.md, "Day-ahead spot".
+// An offer per time range becomes a curve per slot. The inter-provincial stage takes the sending
+// provinces' inter-provincial offers only; the formal stage holds their cleared export fixed.
+// Rules: docs/market-rules.md, "Day-ahead spot" and "Inter-provincial spot".
 import type { ProvinceChannel } from '../../market/spot/provincialNetwork';
-import type { OfferStep, SpotInput, SpotLoad, SpotUnit } from '../../market/spot/spotTypes';
+import type {
+  OfferStep,
+  SpotInput,
+  SpotLoad,
+  SpotResult,
+  SpotUnit,
+} from '../../market/spot/spotTypes';
 import { slotsPerDay } from '../../seed/curves';
 import { getCourseRow } from '../access';
 import type { Db } from '../db';
@@ -12,7 +20,15 @@ import { demandCurve, unitCurve } from '../gridCurves';
 import { isRenewable } from '../gridDispatch';
 import { priceLimits } from '../declarations';
 import type { RoundRow } from '../rounds';
-import { bidPoints, demandBidsOf, offerSteps, offersOf } from './spotDeclarations';
+import {
+  bidPoints,
+  demandBidsOf,
+  offerSlotSteps,
+  offerSteps,
+  offersOf,
+  type SpotOfferRow,
+} from './spotDeclarations';
+import { exportInjections, sendingProvinces, unitExports, withExport } from './spotExports';
 import { stepWidths } from './spotOfferRules';
 
 /** The clearing stages of a trading day, in their order. */
@@ -32,20 +48,30 @@ function costOffer(costCurve: string): OfferStep[] {
   return points.map(([upTo, price], i) => ({ volumeMw: upTo - (points[i - 1]?.[0] ?? 0), price }));
 }
 
+/** An offer row as the engine takes it: widths, and a curve per slot when it has time ranges. */
+function engineOffer(row: SpotOfferRow): Pick<SpotUnit, 'offer' | 'offerBySlot'> {
+  return {
+    offer: stepWidths(offerSteps(row)),
+    ...(row.ranges === null ? {} : { offerBySlot: offerSlotSteps(row).map(stepWidths) }),
+  };
+}
+
 /**
  * Builds the input of a stage. Pre-clearing: offers so far against the forecast load. Inter-provincial:
- * one bus per province joined by the channels. Formal: offers and demand bids on the full network, with
- * the channel flows of a finished inter-provincial stage (else the interchange plan) as interchange.
+ * one bus per province joined by the channels; sending provinces bring only their units' inter-provincial
+ * offers and none of their own load, receiving provinces their load, units and provincial offers. Formal:
+ * offers and demand bids on the full network, with the channel flows of a finished inter-provincial
+ * stage (else the interchange plan) as interchange and each unit's export held fixed.
  */
 export async function spotStageInput(
   db: Db,
   round: RoundRow,
   stage: SpotStage,
-  interProvincialFlows: Map<number, number[]> | null,
+  interProvincial: SpotResult | null,
 ): Promise<SpotStageInput> {
   const course = await getCourseRow(db, round.courseId);
   const grid = await loadCourseGrid(db, course);
-  const [lines, channelRows, offers, bids, [, cap]] = await Promise.all([
+  const [lines, channelRows, offers, interOffers, bids, [, cap]] = await Promise.all([
     db
       .selectFrom('scene_line')
       .selectAll()
@@ -59,26 +85,44 @@ export async function spotStageInput(
       .orderBy('id')
       .execute(),
     offersOf(db, round.id, null),
+    stage === 'interProvincial'
+      ? offersOf(db, round.id, null, undefined, 'interProvincial')
+      : Promise.resolve([]),
     stage === 'formal' ? demandBidsOf(db, round.id, null) : Promise.resolve([]),
     priceLimits(db, round.courseId),
   ]);
-  const offerOf = new Map(offers.map((o) => [o.unitId, stepWidths(offerSteps(o))]));
+  const sending = sendingProvinces(grid);
+  const session = stage === 'interProvincial';
+  const offerOf = new Map(offers.map((o) => [o.unitId, engineOffer(o)]));
+  const interOfferOf = new Map(interOffers.map((o) => [o.unitId, engineOffer(o)]));
+  const exports =
+    stage === 'formal' && interProvincial
+      ? unitExports(grid, interProvincial)
+      : new Map<number, number[]>();
   const units: SpotUnit[] = grid.units
     .filter((u) => u.busId !== null)
-    .map((u) => ({
-      id: u.id,
-      busId: u.busId ?? 0,
-      pminMw: isRenewable(u.energyType) ? 0 : u.minMw,
-      pmaxMw: u.capacityMw,
-      // Wind and solar offer what the forecast says they can produce in each slot.
-      ...(isRenewable(u.energyType) ? { pmaxBySlotMw: unitCurve(grid, u).volume } : {}),
-      rampMwPerSlot: u.rampMwPerSlot > 0 ? u.rampMwPerSlot : null,
-      offer: offerOf.get(u.id) ?? costOffer(u.costCurve),
-    }));
+    // In the session a sending province's unit takes part only with an inter-provincial offer.
+    .filter((u) => !session || !sending.has(u.province) || interOfferOf.has(u.id))
+    .map((u) => {
+      const exportOffer = session && sending.has(u.province) ? interOfferOf.get(u.id) : undefined;
+      const unit: SpotUnit = {
+        id: u.id,
+        busId: u.busId ?? 0,
+        // An export offer sells blocks of energy: no minimum output and no ramp of its own.
+        pminMw: isRenewable(u.energyType) || exportOffer ? 0 : u.minMw,
+        pmaxMw: u.capacityMw,
+        // Wind and solar offer what the forecast says they can produce in each slot.
+        ...(isRenewable(u.energyType) ? { pmaxBySlotMw: unitCurve(grid, u).volume } : {}),
+        rampMwPerSlot: u.rampMwPerSlot > 0 && !exportOffer ? u.rampMwPerSlot : null,
+        ...(exportOffer ?? offerOf.get(u.id) ?? { offer: costOffer(u.costCurve) }),
+      };
+      return withExport(unit, exports.get(u.id));
+    });
   const loads = stageLoads(
     grid,
     bids.map((b) => ({ demandId: b.demandId, mw: bidPoints(b) })),
-  );
+  ).filter((l) => !session || !sending.has(provinceOfBus(grid, l.busId)));
+  loads.push(...exportInjections(units, exports));
   const channels: ProvinceChannel[] = channelRows.map((c) => ({
     id: c.id,
     fromProvince: c.fromProvince,
@@ -87,13 +131,10 @@ export async function spotStageInput(
     reverseLimitMw: c.reverseLimitMw,
     tariff: c.tariff,
   }));
-  loads.push(
-    ...interchangeLoads(
-      grid,
-      stage === 'interProvincial' ? 'open' : interProvincialFlows,
-      channels,
-    ),
-  );
+  const flows = interProvincial
+    ? new Map(interProvincial.lines.map((l) => [l.lineId, l.flowMw]))
+    : null;
+  loads.push(...interchangeLoads(grid, session ? 'open' : flows, channels));
   const input: SpotInput = {
     slotCount: slotsPerDay,
     buses: grid.buses.map((b) => ({ id: b.id, province: b.province })),
@@ -113,7 +154,12 @@ export async function spotStageInput(
       penaltyPrice: Math.max(10_000, cap * 10),
     },
   };
-  return { input, grid, channels: stage === 'interProvincial' ? channels : [] };
+  return { input, grid, channels: session ? channels : [] };
+}
+
+/** The province of a bus (-2 when unknown, which no scene uses). */
+function provinceOfBus(grid: CourseGrid, busId: number): number {
+  return grid.buses.find((b) => b.id === busId)?.province ?? -2;
 }
 
 /**
@@ -142,7 +188,7 @@ function stageLoads(
  * Each province's net import as a negative load at its first bus: the interchange plan (`flows` null);
  * with channel flows from a finished inter-provincial stage, the import from outside the region (the
  * plan's total, landing at the sending end) plus the channel flows; for the inter-provincial stage
- * itself ('open') only the import from outside, the channels being decided by the clearing.
+ * itself ('open') nothing, the channels being decided by the clearing (sending provinces bring no load).
  */
 function interchangeLoads(
   grid: CourseGrid,
@@ -159,7 +205,9 @@ function interchangeLoads(
     if (!bus) return [];
     let net: number[];
     if (flows === 'open') {
-      net = sending.has(p.province) ? regionImport : slots.map(() => 0);
+      // The session clears exports only: a sending province brings no load, so no import either.
+      if (sending.has(p.province)) return [];
+      net = slots.map(() => 0);
     } else if (flows !== null) {
       net = slots.map((t) => {
         let n = sending.has(p.province) ? (regionImport[t] ?? 0) : 0;

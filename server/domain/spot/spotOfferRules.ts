@@ -1,7 +1,7 @@
 // The section 5 rules of a day-ahead offer and a demand bid, with the Chinese 400 messages: segment
 // count, volumes rising step by step up to the unit's capacity, prices never falling, within the
 // course's floor and cap, and the allowed decimals.
-import { validationError } from '../../auth/identity';
+import { validationError as refuse } from '../../auth/identity';
 import { checkNumber } from '../../market/validation';
 
 /** Most segments an offer may have (the contract's maxItems). */
@@ -26,8 +26,22 @@ export interface OfferLimits {
   pmaxMw: number;
 }
 
-/** Throws a 400 with the first broken rule of an offer's steps. */
-export function checkOfferSteps(steps: readonly DeclaredStep[], limits: OfferLimits): void {
+/** Where a curve sits in the request: its member path and how a message names it (a time range). */
+export interface CurvePlace {
+  member: string;
+  label: string;
+}
+
+const wholeDay: CurvePlace = { member: 'steps', label: '' };
+
+/** Throws a 400 with the first broken rule of an offer's steps (of one time range when `at` says so). */
+export function checkOfferSteps(
+  steps: readonly DeclaredStep[],
+  limits: OfferLimits,
+  at: CurvePlace = wholeDay,
+): void {
+  const validationError = (message: string, member: string) =>
+    refuse(`${at.label}${message}`, member.replace(/^steps/, at.member));
   if (steps.length < 1 || steps.length > MAX_OFFER_STEPS)
     throw validationError(`报价段数应为1至${MAX_OFFER_STEPS}段`, 'steps');
   steps.forEach((step, i) => {
@@ -76,12 +90,12 @@ export function checkDemandPoints(
       p.timeId >= SLOTS ||
       mw[p.timeId] !== undefined
     )
-      throw validationError(`负荷申报须包含${SLOTS}个时段，每个时段一次`, 'points');
+      throw refuse(`负荷申报须包含${SLOTS}个时段，每个时段一次`, 'points');
     const problem = checkNumber(p.volume, 'load', { decimals: MW_DECIMALS, min: 0, max: maxMw });
-    if (problem) throw validationError(problem, `points[${p.timeId}].volume`);
+    if (problem) throw refuse(problem, `points[${p.timeId}].volume`);
     mw[p.timeId] = p.volume;
   }
   if (mw.some((v) => v === undefined))
-    throw validationError(`负荷申报须包含${SLOTS}个时段，每个时段一次`, 'points');
+    throw refuse(`负荷申报须包含${SLOTS}个时段，每个时段一次`, 'points');
   return mw.map((v) => v ?? 0);
 }

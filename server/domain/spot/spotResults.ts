@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { loadCourseGrid, type CourseGrid } from '../gridData';
 import type { RoundRow } from '../rounds';
 import type { StoredSpotResult } from './spotClearingRun';
+import { channelShares } from './spotExports';
 
 /** One result row: a unit's (or load's) MW and its bus price in one slot. */
 export interface SpotResultRow {
@@ -143,4 +144,48 @@ export async function pathFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotR
       ...(l.limitMw === null ? {} : { limit: l.limitMw }),
     }));
   });
+}
+
+/**
+ * Per unit, channel and slot of a finished inter-provincial stage: the MW a unit of the given enterprises
+ * sent over the channel, the sending province's price it earns, the channel's tariff and the receiving
+ * province's price (with the tariff covered, receiving = sending + tariff while the channel is not full).
+ */
+export async function provincialUnitRows(
+  db: Db,
+  grid: CourseGrid,
+  stored: StoredSpotResult,
+  enterpriseIds: readonly number[] | null,
+) {
+  const channels = await db
+    .selectFrom('province_channel')
+    .selectAll()
+    .where('sceneId', '=', grid.sceneId)
+    .orderBy('id')
+    .execute();
+  const priceOf = (province: number, t: number) =>
+    stored.result.buses.find((b) => b.busId === province)?.lmp[t] ?? 0;
+  return channelShares(grid, stored.result, channels)
+    .flatMap((share) => {
+      const unit = grid.units.find((u) => u.id === share.unitId);
+      const channel = channels.find((c) => c.id === share.channelId);
+      if (!unit || !channel) return [];
+      if (enterpriseIds !== null && !enterpriseIds.includes(unit.enterpriseId)) return [];
+      const price = priceOf(channel.fromProvince, share.timeId);
+      return [
+        {
+          unitId: unit.id,
+          unitName: unit.name,
+          channelId: channel.id,
+          channelName: channel.name,
+          timeId: share.timeId,
+          volume: share.mw,
+          price,
+          tariff: channel.tariff,
+          receivingPrice: priceOf(channel.toProvince, share.timeId),
+          amount: slotAmount(share.mw, price),
+        },
+      ];
+    })
+    .sort((a, b) => a.unitId - b.unitId || a.channelId - b.channelId || a.timeId - b.timeId);
 }

@@ -1,7 +1,11 @@
 // Kysely types of the day-ahead spot tables (migration 0700_spot).
 import type { Generated } from 'kysely';
 
-/** A unit's stepwise offer in a round; steps JSON [{ volume (cumulative MW), price }]. */
+/**
+ * A unit's stepwise offer in a round (migrations 0700, 0702); steps JSON [{ volume (cumulative MW),
+ * price }]; ranges JSON [{ startTimeId, endTimeId, steps }] when the curve differs by time range (then
+ * steps is the first range's). The same shape stores inter-provincial offers (spot_inter_offer).
+ */
 export interface SpotOfferTable {
   id: Generated<number>;
   roundId: number;
@@ -10,6 +14,7 @@ export interface SpotOfferTable {
   userId: string;
   province: string | null;
   steps: string;
+  ranges: string | null;
   creationTime: string;
 }
 

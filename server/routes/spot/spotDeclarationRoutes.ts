@@ -4,6 +4,7 @@ import { accessEnterprise, accessRound, type CourseAccess } from '../../domain/a
 import {
   bidPoints,
   demandBidsOf,
+  offerRanges,
   offerSteps,
   offersOf,
   saveDemandBid,
@@ -23,7 +24,9 @@ function offerDto(row: SpotOfferRow, unitName: string | undefined): Schemas['Day
     unitId: row.unitId,
     ...(unitName === undefined ? {} : { unitName }),
     province: row.province,
+    kind: row.province === null ? 'provincial' : 'interProvincial',
     steps: offerSteps(row),
+    ranges: offerRanges(row),
     creationTime: row.creationTime,
   };
 }
@@ -67,7 +70,13 @@ export async function spotDeclarationRoutes(
   contractRoute(app, 'getDayAheadOffers', async (request) => {
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const ids = await visibleEnterprises(db, access, request.query.enterpriseId);
-    const rows = await offersOf(db, access.round.id, ids, request.query.unitId);
+    const rows = await offersOf(
+      db,
+      access.round.id,
+      ids,
+      request.query.unitId,
+      request.query.kind ?? 'provincial',
+    );
     const names = await unitNames(access.round.courseId);
     return listOf(rows.map((r) => offerDto(r, names.get(r.unitId))));
   });
@@ -82,7 +91,8 @@ export async function spotDeclarationRoutes(
       userId: identity.userId,
       unitId: request.body.unitId,
       province: request.body.province ?? null,
-      steps: request.body.steps,
+      steps: request.body.steps ?? null,
+      ranges: request.body.ranges ?? null,
     });
     // The round's category-4/5 questions join the trainee's paper now, waiting for the clearings.
     await ensureSpotQuestions(db, access.round, identity.userId, row.enterpriseId);

@@ -5,7 +5,13 @@ import type { Db } from '../../domain/db';
 import type { RoundRow } from '../../domain/rounds';
 import { stageResult, stageRow, spotState } from '../../domain/spot/spotClearingRun';
 import { spotExplanation } from '../../domain/spot/spotExplanation';
-import { lineFlowRows, pathFlowRows, resultRows, roundGrid } from '../../domain/spot/spotResults';
+import {
+  lineFlowRows,
+  pathFlowRows,
+  provincialUnitRows,
+  resultRows,
+  roundGrid,
+} from '../../domain/spot/spotResults';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
 import { listOf } from '../dto/types';
@@ -101,6 +107,16 @@ export async function spotResultRoutes(
     const stored = await stageResult(db, access.round.id, 'interProvincial');
     if (!stored) return listOf([]);
     return listOf(await pathFlowRows(db, await roundGrid(db, access.round), stored));
+  });
+
+  // Each of the caller's units: what it sold over each channel per slot and the price it earns.
+  contractRoute(app, 'getProvincialUnitResults', async (request) => {
+    const access = await accessRound(db, requireIdentity(request), request.params.roundId);
+    const ids = await visibleEnterprises(db, access, request.query.enterpriseId);
+    const stored = await stageResult(db, access.round.id, 'interProvincial');
+    if (!stored) return listOf([]);
+    const grid = await roundGrid(db, access.round);
+    return listOf(await provincialUnitRows(db, grid, stored, ids));
   });
 
   contractRoute(app, 'getDaGeneratorResultStatus', async (request) => {

@@ -1,5 +1,6 @@
-// A seller's day-ahead declaration: one offer card per unit of the enterprise, each applying to all 96
-// slots of the trading day; inter-provincial offers name the enterprise's (sending) province.
+// A seller's day-ahead declaration: one offer card per unit of the enterprise, a curve for the whole day
+// or one per time range; inter-provincial offers name the enterprise's (sending) province and are kept
+// apart from the provincial ones.
 import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Enterprise, Round } from '../../engine/env';
@@ -38,14 +39,20 @@ export function SellerOffers({
 
   useEffect(() => {
     let live = true;
-    loadOffers(api, courseId, round.id, enterprise.id).then(
+    loadOffers(
+      api,
+      courseId,
+      round.id,
+      enterprise.id,
+      interProvincial ? 'interProvincial' : 'provincial',
+    ).then(
       (data) => live && setLoad({ status: 'ready', ...data }),
       (error: unknown) => live && setLoad({ status: 'error', message: (error as Error).message }),
     );
     return () => {
       live = false;
     };
-  }, [api, courseId, round.id, enterprise.id, attempt]);
+  }, [api, courseId, round.id, enterprise.id, interProvincial, attempt]);
 
   if (load.status === 'loading') return <Spin />;
   if (load.status === 'error')
@@ -67,10 +74,10 @@ export function SellerOffers({
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Text type="secondary">
-        每台机组申报一条分段报价曲线（最多{10}
-        段，出力逐段递增、报价不递减），适用于运行日全部96个时段。
+        每台机组申报分段报价曲线（最多{10}
+        段，出力逐段递增、报价不递减）：全天统一一条曲线，或分时段各报一条（各时段首尾相接覆盖全天96个时段）。
         {interProvincial &&
-          `省间现货报价以本企业所在省（${enterprise.provinceName ?? enterprise.province}）为送端。`}
+          `省间现货报价以本企业所在省（${enterprise.provinceName ?? enterprise.province}）为送端，与省内报价分别申报；省间出清电量在省内正式出清时从机组可用出力中扣除。`}
       </Typography.Text>
       {load.units.map((unit) => (
         <UnitOfferCard

@@ -10,11 +10,16 @@ type Schemas = components['schemas'];
 export type Generator = Schemas['Generator'];
 /** A stored offer. */
 export type DayAheadOffer = Schemas['DayAheadOffer'];
+/** Which session an offer is for: the provincial market or the inter-provincial session. */
+export type OfferKind = NonNullable<DayAheadOffer['kind']>;
 /** A stored 96-point demand bid. */
 export type DemandBid = Schemas['DayAheadDemandBid'];
 /** One point of a curve. */
 export type CurvePoint = Schemas['CurvePoint'];
 type ErrorBody = Schemas['RemoteServiceErrorResponse'];
+
+/** The query naming the kind; the provincial kind is the default and stays unnamed. */
+const kindQuery = (kind: OfferKind) => (kind === 'provincial' ? {} : { kind });
 
 function required<T>(data: T | undefined, what: string): T {
   if (data === undefined) throw new Error(`${what}加载失败，请稍后重试`);
@@ -40,10 +45,13 @@ export async function loadOffers(
   courseId: number,
   roundId: number,
   enterpriseId: number,
+  kind: OfferKind = 'provincial',
 ): Promise<{ units: Generator[]; offers: DayAheadOffer[] }> {
   const [units, offers] = await Promise.all([
     api.GET('/api/app/enterprise/generators', { params: { query: { courseId, enterpriseId } } }),
-    api.GET('/api/app/dayAhead/offers', { params: { query: { roundId, enterpriseId } } }),
+    api.GET('/api/app/dayAhead/offers', {
+      params: { query: { roundId, enterpriseId, ...kindQuery(kind) } },
+    }),
   ]);
   return {
     units: required(units.data, '机组信息').items.filter((u) => u.enterpriseId === enterpriseId),
@@ -69,15 +77,17 @@ export function previousDayRound(rounds: readonly Round[], round: Round): Round 
     .sort((a, b) => dayOf(b) - dayOf(a) || b.id - a.id)[0];
 }
 
-/** A unit's offer in another round (the previous day's), if it offered there. */
+/** A unit's offer of the same kind in another round (the previous day's), if it offered there. */
 export async function offerIn(
   api: ApiClient,
   roundId: number,
   enterpriseId: number,
   unitId: number,
+  province: string | null,
 ): Promise<DayAheadOffer | undefined> {
+  const kind: OfferKind = province === null ? 'provincial' : 'interProvincial';
   const { data } = await api.GET('/api/app/dayAhead/offers', {
-    params: { query: { roundId, enterpriseId, unitId } },
+    params: { query: { roundId, enterpriseId, unitId, ...kindQuery(kind) } },
   });
   return required(data, '上一日报价').items.find((o) => o.unitId === unitId);
 }
