@@ -1,10 +1,10 @@
-// 100 simulated trainees against a real server on loopback, no think time (saturation), then 200 each
+// 200 simulated trainees against a real server on loopback, no think time (saturation), then 200 each
 // acting once a second (open loop): each logs in, then cycles through its course pages (course, rounds,
 // enterprise, notices, quota) and a centralised-bidding declaration. Beside each figure, in the same run,
 // the same load against a bare Fastify server answering constant JSON (bench/bareServer.ts), so the cost
 // of the client, loopback and HTTP shows apart from the server's own. Goals (issue 16): ≥ 3,000
 // requests/s saturated; open loop p99 ≤ 50 ms with 0 errors. `npm run bench apiLoad`.
-// Env: BENCH_TRAINEES (saturation users, 100), BENCH_OPEN_TRAINEES (200), BENCH_SECONDS (15 per phase),
+// Env: BENCH_TRAINEES (saturation users, 200), BENCH_OPEN_TRAINEES (200), BENCH_SECONDS (15 per phase),
 // BENCH_MAX_SECONDS (600 for the whole run), BENCH_CPU_PROF=<dir> (CPU profile of the server, written
 // when it stops). Uses a throw-away data folder; DATABASE_URL is not used.
 import crypto from 'node:crypto';
@@ -28,7 +28,7 @@ import {
   type Tally,
 } from './loadClient';
 
-const saturationUsers = Number(process.env.BENCH_TRAINEES ?? 100);
+const saturationUsers = Number(process.env.BENCH_TRAINEES ?? 200);
 const openUsers = Number(process.env.BENCH_OPEN_TRAINEES ?? 200);
 const trainees = Math.max(saturationUsers, openUsers);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);

@@ -1,4 +1,5 @@
-// Rolling matching through the real server on loopback (its own process, SQLite with synchronous=FULL):
+// Rolling matching through the real server on loopback (its own process, SQLite in WAL with group-committed
+// fsyncs, server/db/walFlush.ts, and checkpoints in a worker thread, server/db/walCheckpoint.ts):
 // (0) references in the same run, same client (keep-alive node:http, bench/loadClient.ts) and concurrency:
 //     a bare Fastify server answering a constant JSON POST (the client, loopback and HTTP on their own),
 //     and authenticated userinfo reads on the real server.

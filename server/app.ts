@@ -6,7 +6,12 @@ import { flushWrites } from './db/database';
 import type { Database } from './db/schema';
 import { registerPlatform, type PlatformOptions } from './auth/register';
 import { frameworkClientError } from './http/errors';
-import { loggerOptions, logServerErrors, type LogDestination } from './http/logging';
+import {
+  lazyChildLogger,
+  loggerOptions,
+  logServerErrors,
+  type LogDestination,
+} from './http/logging';
 import { hubEvents, moveHubUser } from './routes/context';
 import { domainRoutes } from './routes';
 import { serveFrontEnd } from './http/staticFiles';
@@ -26,6 +31,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ? loggerOptions(deps.logger === true ? undefined : deps.logger) : false,
+    // Each request's logger is made on its first line, not on every request (logging.ts).
+    childLoggerFactory: lazyChildLogger,
     // Errors raised before routing (a malformed URL) get the same ABP shape as every other error.
     frameworkErrors: (error, _request, reply) => {
       // The handler's reply type is generic over an unknown route; a plain reply is what it is.

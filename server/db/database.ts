@@ -7,6 +7,7 @@ import { migrations } from './migrations';
 import { openPostgres } from './postgres';
 import { registerTableStamps } from './readMemo';
 import { cachedSqlite } from './sqliteCache';
+import { walCheckpointer, type WalCheckpointer } from './walCheckpoint';
 import { walFlusher, type WalFlusher } from './walFlush';
 import type { Database } from './schema';
 
@@ -19,11 +20,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
 }
 
-/** SQLite dialect whose driver also releases the data folder's lock when the database is closed. */
+/**
+ * SQLite dialect whose driver also stops the checkpoint worker before and releases the data folder's
+ * lock after the database is closed.
+ */
 class LockedSqliteDialect extends SqliteDialect {
   constructor(
     database: SqliteDatabase,
     private readonly release: () => void | Promise<void>,
+    private readonly beforeClose: () => Promise<void>,
   ) {
     super({ database });
   }
@@ -32,6 +37,8 @@ class LockedSqliteDialect extends SqliteDialect {
     const driver = super.createDriver();
     const destroy = driver.destroy.bind(driver);
     driver.destroy = async () => {
+      // Other connections first, so the server's close can fold the WAL back and remove it.
+      await this.beforeClose();
       await destroy();
       await this.release();
     };
@@ -39,15 +46,21 @@ class LockedSqliteDialect extends SqliteDialect {
   }
 }
 
-/** The WAL flusher of each SQLite database this process opened. */
-const flushers = new WeakMap<Kysely<Database>, WalFlusher>();
+/** The WAL flusher and checkpointer of each SQLite database this process opened. */
+const walKeepers = new WeakMap<
+  Kysely<Database>,
+  { flusher: WalFlusher; checkpointer: WalCheckpointer; writes: () => number }
+>();
 
 /**
  * Resolves once every write committed so far is on disk: call before acknowledging a write. A no-op for
  * PostgreSQL, which makes each commit durable itself.
  */
 export async function flushWrites(db: Kysely<Database>): Promise<void> {
-  await flushers.get(db)?.flush();
+  const keeper = walKeepers.get(db);
+  if (!keeper) return;
+  keeper.checkpointer.noteWrites(keeper.writes());
+  await keeper.flusher.flush();
 }
 
 function openSqlite(dataDir: string): Kysely<Database> {
@@ -63,14 +76,21 @@ function openSqlite(dataDir: string): Kysely<Database> {
     sqlite.pragma('busy_timeout = 5000');
     // One connection, so one writer; statements are prepared once and read-mostly answers kept.
     const cached = cachedSqlite(sqlite);
-    const flusher = walFlusher(`${sqlite.name}-wal`, () => cached.stats.writes);
+    const writes = () => cached.stats.writes;
+    const flusher = walFlusher(`${sqlite.name}-wal`, writes);
+    // Checkpoints leave the event loop once the database is being written (walCheckpoint.ts).
+    const checkpointer = walCheckpointer(sqlite);
     const db = new Kysely<Database>({
-      dialect: new LockedSqliteDialect(cached, async () => {
-        await flusher.close();
-        release();
-      }),
+      dialect: new LockedSqliteDialect(
+        cached,
+        async () => {
+          await flusher.close();
+          release();
+        },
+        () => checkpointer.close(),
+      ),
     });
-    flushers.set(db, flusher);
+    walKeepers.set(db, { flusher, checkpointer, writes });
     registerTableStamps(db, cached);
     return db;
   } catch (error) {

@@ -24,6 +24,20 @@ export interface EnterpriseFilter {
 
 /** Reads enterprises of a course with their units and loads (a fixed number of queries). */
 export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise<EnterpriseView[]> {
+  return withDeclarations(db, await enterpriseBases(db, filter), filter.roundId);
+}
+
+/** An enterprise view before its declarations in a round are known. */
+export type EnterpriseBase = Omit<EnterpriseView, 'isPrice' | 'declaredAt'>;
+
+/**
+ * Enterprises of a course with their units, loads and province name: what changes only when the course
+ * is edited, apart from the declarations `withDeclarations` adds (written all through a round).
+ */
+export async function enterpriseBases(
+  db: Db,
+  filter: Omit<EnterpriseFilter, 'roundId'>,
+): Promise<EnterpriseBase[]> {
   let query = db.selectFrom('enterprise').selectAll().where('courseId', '=', filter.courseId);
   if (filter.ids) {
     if (filter.ids.length === 0) return [];
@@ -38,7 +52,7 @@ export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise
     .select('sceneId')
     .where('id', '=', filter.courseId)
     .executeTakeFirstOrThrow();
-  const [units, demands, provinces, declared] = await Promise.all([
+  const [units, demands, provinces] = await Promise.all([
     db
       .selectFrom('generator_unit')
       .selectAll()
@@ -51,22 +65,34 @@ export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise
       .select(['province', 'name'])
       .where('sceneId', '=', course.sceneId)
       .execute(),
-    filter.roundId === undefined
-      ? Promise.resolve([])
-      : latestDeclarations(db, filter.roundId, ids),
   ]);
-  return rows.map((r) => {
+  return rows.map((r) => ({
+    ...r,
+    provinceName: provinces.find((p) => p.province === r.province)?.name ?? String(r.province),
+    units: units.filter((u) => u.enterpriseId === r.id),
+    demands: demands.filter((d) => d.enterpriseId === r.id),
+  }));
+}
+
+/** The views of `bases` with isPrice / declaredAt from their declarations in `roundId` (new objects). */
+export async function withDeclarations(
+  db: Db,
+  bases: readonly EnterpriseBase[],
+  roundId: number | undefined,
+): Promise<EnterpriseView[]> {
+  const declared =
+    roundId === undefined || bases.length === 0
+      ? []
+      : await latestDeclarations(
+          db,
+          roundId,
+          bases.map((b) => b.id),
+        );
+  return bases.map((b) => {
     const last = declared
-      .filter((d) => d.enterpriseId === r.id)
+      .filter((d) => d.enterpriseId === b.id)
       .reduce<string | null>((max, d) => (max === null || d.last > max ? d.last : max), null);
-    return {
-      ...r,
-      provinceName: provinces.find((p) => p.province === r.province)?.name ?? String(r.province),
-      units: units.filter((u) => u.enterpriseId === r.id),
-      demands: demands.filter((d) => d.enterpriseId === r.id),
-      isPrice: last !== null,
-      declaredAt: last,
-    };
+    return { ...b, isPrice: last !== null, declaredAt: last };
   });
 }
 

@@ -7,7 +7,7 @@ import {
   accessRound,
   type CourseAccess,
 } from '../domain/access';
-import { enterpriseViews } from '../domain/enterprises';
+import { enterpriseBases, enterpriseViews, withDeclarations } from '../domain/enterprises';
 import { memoTracked } from '../db/readMemo';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -68,20 +68,13 @@ export async function enterpriseRoutes(
   /** The caller's tradable enterprises (all of the course for its teacher), with isPrice. */
   const own = async (courseId: number, roundId: number | undefined, identityReq: CourseAccess) => {
     const ids = privateIds(identityReq);
-    // Kept until a table it read is written (db/readMemo.ts).
-    return memoTracked(
-      db,
-      `ownEnterprises:${courseId}:${roundId}:${ids?.join(',')}`,
-      [],
-      async (t) => {
-        const views = await enterpriseViews(t, {
-          courseId,
-          ...(ids ? { ids } : {}),
-          ...(roundId === undefined ? {} : { roundId }),
-        });
-        return listOf(views.map(enterpriseDto));
-      },
+    // The enterprises, units and loads are kept until a table they were read from is written
+    // (db/readMemo.ts); the declarations, written all through a round, are read on every call.
+    const bases = await memoTracked(db, `ownEnterprises:${courseId}:${ids?.join(',')}`, [], (t) =>
+      enterpriseBases(t, { courseId, ...(ids ? { ids } : {}) }),
     );
+    const views = await withDeclarations(db, bases, roundId);
+    return listOf(views.map(enterpriseDto));
   };
 
   contractRoute(app, 'getMyEnterprises', async (request) => {
