@@ -111,6 +111,8 @@ export function NewRoundModal({ open, courseId, rounds, onClose, onCreated }: Ne
         <Form.Item label="月份" name="month" rules={[{ required: true, message: '请选择月份' }]}>
           <Select
             style={{ width: 140 }}
+            // Twelve rows need no virtual list, whose scroll to the current month moves rows under a click.
+            virtual={false}
             options={Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}月` }))}
           />
         </Form.Item>

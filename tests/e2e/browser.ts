@@ -49,6 +49,28 @@ export function buttonWithText(scope: Page | Locator, label: string): Locator {
 }
 
 /**
+ * Picks the (first) option matching `option` in the antd Select labelled by `field` and waits until the field shows it. A click
+ * on a list that is still opening or scrolling to the current value can land on the wrong row on a
+ * loaded machine, so a miss is tried again, a few times at most.
+ */
+export async function chooseOption(scope: Page, field: Locator, option: RegExp) {
+  const select = field.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await scope
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click();
+    const shown = await select.innerText({ timeout: 5_000 }).catch(() => '');
+    if (option.test(shown.trim())) return;
+    if (attempt === 3) throw new Error(`选择框显示「${shown.trim()}」，未选中 ${String(option)}`);
+  }
+}
+
+/**
  * Prints what a failed test's page showed: its address, the messages and notifications on screen and
  * the console errors so far, and saves a screenshot named after the test. CI keeps only the log.
  */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from './centerTradeApi';
-import { buttonWithText, launchBrowser, openPage, screenshot } from './browser';
+import { buttonWithText, chooseOption, launchBrowser, openPage, screenshot } from './browser';
 import { enterCourse, submitLogin } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
@@ -101,8 +101,7 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await teacher.getByRole('button', { name: '新建轮次' }).click();
     const form = teacher.getByRole('dialog', { name: '新建集中竞价轮次' });
     await form.getByLabel('年份').fill('2026');
-    await form.getByLabel('月份').click();
-    await teacher.locator('.ant-select-item-option').filter({ hasText: /^3月$/ }).click();
+    await chooseOption(teacher, form.getByLabel('月份'), /^3月$/);
     await expect(form.getByLabel('轮次名称').inputValue()).resolves.toBe('2026年3月省内集中竞价');
     await form.getByLabel('轮次名称').fill(roundName);
     await teacher.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationRoutes, type OperationId } from '../../src/api/operations.gen';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { chooseOption, launchBrowser, openPage, screenshot } from './browser';
 import { logIn } from './login';
 import { startProduct, type RunningProduct as Product } from './product';
 import { passwordToken } from './shellApi';
@@ -137,8 +137,7 @@ describe('centralised-bidding screens against the real server', () => {
   it('shows the inter-provincial result per channel', async () => {
     const roundId = round('2026年3月省间集中竞价');
     await seller.goto(`${product.baseUrl}/user/centerTrade/0?isTrade=1&isProvince=1&type=15`);
-    await seller.getByLabel('省间通道').click();
-    await seller.locator('.ant-select-item-option').first().click();
+    await chooseOption(seller, seller.getByLabel('省间通道'), /\S/);
     await seller.getByLabel(`峰 ${unit} 价格`).fill('300');
     await seller.getByLabel(`峰 ${unit} 电量`).fill('100');
     await seller.getByRole('button', { name: '提交申报' }).click();

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from './centerTradeApi';
-import { buttonWithText, launchBrowser, openPage, reportFailure, screenshot } from './browser';
+import {
+  buttonWithText,
+  chooseOption,
+  launchBrowser,
+  openPage,
+  reportFailure,
+  screenshot,
+} from './browser';
 import { enterCourse, logIn } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
@@ -56,11 +63,7 @@ async function chooseRole(page: Page, role: '买方' | '卖方') {
 
 /** Fills and sends one order (in the peak segment unless told). */
 async function placeOrder(page: Page, price: string, volume: string, segment = '峰') {
-  await page.getByLabel('时段', { exact: true }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${segment}$`) })
-    .click();
+  await chooseOption(page, page.getByLabel('时段', { exact: true }), new RegExp(`^${segment}$`));
   await page.getByLabel('价格', { exact: true }).fill(price);
   await page.getByLabel('电量', { exact: true }).fill(volume);
   await buttonWithText(page, '提交委托').click();
