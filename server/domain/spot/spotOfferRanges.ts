@@ -2,6 +2,7 @@
 // of slots it chooses. The ranges must cover slots 0–95 end to end without overlap, and each curve obeys
 // the section 5 rules of a whole-day curve. Messages name the range as typed (第n个时段) and its times.
 import { validationError } from '../../auth/identity';
+import { formatSlot } from '../../market/timeSegments';
 import { checkOfferSteps, SLOTS, type DeclaredStep, type OfferLimits } from './spotOfferRules';
 
 /** Most time ranges an offer may have (the contract's maxItems). */
@@ -14,14 +15,9 @@ export interface DeclaredRange {
   steps: DeclaredStep[];
 }
 
-const hhmm = (slot: number): string => {
-  const minutes = slot * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
-
 /** The times a run of slots covers, e.g. slots 32–47 → "08:00–12:00". */
 export function rangeLabel(startTimeId: number, endTimeId: number): string {
-  return `${hhmm(startTimeId)}–${hhmm(endTimeId + 1)}`;
+  return `${formatSlot(startTimeId)}–${formatSlot(endTimeId + 1)}`;
 }
 
 /**

@@ -11,12 +11,11 @@ import {
   type SegmentErrors,
   type SegmentText,
 } from './offerRows';
+import { slotCount, slotStart } from './demandRows';
 
 /** One time range of the contract. */
 export type OfferTimeRange = components['schemas']['OfferTimeRange'];
 
-/** Slots of a trading day. */
-export const slotCount = 96;
 /** Most ranges an offer may have (the contract's maxItems). */
 export const maxRanges = 24;
 
@@ -27,15 +26,9 @@ export interface RangeDraft {
   segments: SegmentText[];
 }
 
-const hhmm = (slot: number): string => {
-  const minutes = slot * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
-
-/** The start time of a slot (0 → 00:00). */
-export const slotStart = (slot: number): string => hhmm(slot);
-/** The end time of a slot (95 → 24:00). */
-export const slotEnd = (slot: number): string => hhmm(slot + 1);
+export { slotCount, slotStart };
+/** The end time of a slot (95 → 24:00): the next slot's start. */
+export const slotEnd = (slot: number): string => slotStart(slot + 1);
 /** The times a run of slots covers, e.g. 32–47 → "08:00–12:00". */
 export const rangeLabel = (start: number, end: number): string =>
   `${slotStart(start)}–${slotEnd(end)}`;
