@@ -2,13 +2,18 @@
 // blocks the thread that answers API calls. Requests are queued by the worker and answered in order.
 import { Worker } from 'node:worker_threads';
 import type { ProvinceChannel } from './provincialNetwork';
+import type { LimitHint } from './spotModel';
 import type { SpotInput, SpotResult } from './spotTypes';
 
-/** A clearing request sent to the worker; `channels` asks for the provincial-price variant. */
+/**
+ * A clearing request sent to the worker; `channels` asks for the provincial-price variant, `hint` names
+ * line-slots likely to bind (see `clearSpot`).
+ */
 export interface SpotWorkerRequest {
   id: number;
   input: SpotInput;
   channels?: readonly ProvinceChannel[];
+  hint?: LimitHint;
 }
 
 /** The worker's answer: a result (with the time spent in the worker), an error, or the ready signal. */
@@ -63,7 +68,11 @@ export class SpotRunner {
   }
 
   /** Clears one input in the worker (nodal, or provincial when channels are given). */
-  async clear(input: SpotInput, channels?: readonly ProvinceChannel[]): Promise<TimedSpotResult> {
+  async clear(
+    input: SpotInput,
+    channels?: readonly ProvinceChannel[],
+    hint?: LimitHint,
+  ): Promise<TimedSpotResult> {
     const ready = this.start();
     // While a request is open the worker keeps the process alive; idle, it does not.
     this.active++;
@@ -73,7 +82,9 @@ export class SpotRunner {
       const worker = this.worker;
       if (!worker) throw new Error('spot worker not running');
       const id = this.nextId++;
-      const request: SpotWorkerRequest = channels ? { id, input, channels } : { id, input };
+      const request: SpotWorkerRequest = { id, input };
+      if (channels) request.channels = channels;
+      if (hint) request.hint = hint;
       return await new Promise<TimedSpotResult>((resolve, reject) => {
         this.pending.set(id, { resolve, reject });
         worker.postMessage(request);

@@ -17,7 +17,7 @@ port.on('message', (request: SpotWorkerRequest) => {
     const input = request.channels
       ? toProvincialInput(request.input, request.channels)
       : request.input;
-    const result = clearSpot(input, solve);
+    const result = clearSpot(input, solve, request.hint);
     reply = { id: request.id, result, solveMs: performance.now() - started };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
