@@ -18,7 +18,10 @@ port.on('message', (request: SpotWorkerRequest) => {
       ? toProvincialInput(request.input, request.channels)
       : request.input;
     const result = clearSpot(input, solve, request.hint);
-    reply = { id: request.id, result, solveMs: performance.now() - started };
+    const solveMs = performance.now() - started;
+    reply = request.json
+      ? { id: request.id, json: JSON.stringify(result), status: result.status, solveMs }
+      : { id: request.id, result, solveMs };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
