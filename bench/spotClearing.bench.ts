@@ -115,6 +115,12 @@ const duringWorker = await pingWhile(
     for (let i = 0; i < 3; i++) await runner.clear(input);
   })(),
 );
+// The same with the result as JSON text (what the server stores for the formal stage).
+const duringWorkerJson = await pingWhile(
+  (async () => {
+    for (let i = 0; i < 3; i++) await runner.clearJson(input);
+  })(),
+);
 await runner.close();
 const idle = await pingWhile(Promise.resolve(), 1000);
 
@@ -177,6 +183,7 @@ console.log(
 const lat = (values: number[]): string =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} calls)`;
 console.log(`API call while the worker clears      ${lat(duringWorker)}`);
+console.log(`  the same, result as JSON text       ${lat(duringWorkerJson)}`);
 console.log(`reference: same call, idle thread     ${lat(idle)}`);
 console.log(`reference: same call, clearing here   ${lat(duringInProcess)}`);
 console.log(
