@@ -69,8 +69,19 @@ function stepLowerBounds(widths: readonly number[], pmin: number): number[] {
   });
 }
 
+/**
+ * Line-slots expected to bind, by line id (e.g. those congested in the pre-clearing of the same round):
+ * their limit rows are in the model from the start, so a clearing whose congestion matches needs one
+ * solve instead of two. A wrong hint costs rows, never a different result.
+ */
+export type LimitHint = ReadonlyMap<number, readonly number[]>;
+
 /** Builds the clearing model for the canonical input under a commitment mode. */
-export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): SpotModel {
+export function buildSpotModel(
+  input: NormalSpotInput,
+  mode: CommitmentMode,
+  hint?: LimitHint,
+): SpotModel {
   const { slotCount: T, settings, buses, lines, units, load } = input;
   const h = settings.slotHours;
   const lp = new LpBuilder();
@@ -181,7 +192,6 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
   );
   addRampRows(lp, input, stepCols, commitCols, mode);
   if (commitCols) addCommitmentRows(lp, input, stepCols, commitCols);
-  const data = lp.build();
 
   const lineRows = new Int32Array(network.acLines.length * T).fill(-1);
   const denseFactors = network.acLines.map((ac) => {
@@ -189,6 +199,26 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
     ac.buses.forEach((b, j) => (dense[b] = ac.factors[j]!));
     return dense;
   });
+  /** Writes the limit row of reactance line a in slot t: −down ≤ Σ_b PTDF·(injection terms − load) ≤ up, loads moved to the bounds. */
+  const addLimitRow = (a: number, t: number): void => {
+    const ac = network.acLines[a]!;
+    const factor = denseFactors[a]!;
+    const { cols, buses: at, coefs } = islandTerms[ac.island * T + t]!;
+    for (let i = 0; i < cols.length;) {
+      const col = cols[i]!;
+      let coef = 0;
+      for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
+      lp.term(col, coef);
+    }
+    let shift = 0;
+    for (let j = 0; j < ac.buses.length; j++) shift += ac.factors[j]! * load[ac.buses[j]!]![t]!;
+    const line = lines[ac.line]!;
+    const up = line.limitMw ?? INF;
+    const down = line.reverseLimitMw ?? line.limitMw ?? INF;
+    lineRows[a * T + t] = lp.addRow(-down + shift, up + shift);
+  };
+  const hinted = addHintedRows(input, network, hint, addLimitRow);
+  const data = lp.build();
   const layout: SpotLayout = {
     stepCols,
     commitCols,
@@ -216,6 +246,7 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
     for (let j = 0; j < at.length; j++) flow += factors[j]! * inj[at[j]! * T + t]!;
     return flow;
   };
+  let blockAdded = false;
   const addLineRows = (colValue: Float64Array): LpRowBlock | null => {
     const inj = injections(colValue);
     const first = lp.numRows;
@@ -234,29 +265,37 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
       }
     });
     if (!broken) return null;
-    // −down ≤ Σ_b PTDF·(injection terms − load) ≤ up, with the loads moved to the bounds.
-    for (const key of wanted) {
-      const a = Math.floor(key / T);
-      const t = key - a * T;
-      const ac = network.acLines[a]!;
-      const factor = denseFactors[a]!;
-      const { cols, buses: at, coefs } = islandTerms[ac.island * T + t]!;
-      for (let i = 0; i < cols.length;) {
-        const col = cols[i]!;
-        let coef = 0;
-        for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
-        lp.term(col, coef);
-      }
-      let shift = 0;
-      for (let j = 0; j < ac.buses.length; j++) shift += ac.factors[j]! * load[ac.buses[j]!]![t]!;
-      const line = lines[ac.line]!;
-      const up = line.limitMw ?? INF;
-      const down = line.reverseLimitMw ?? line.limitMw ?? INF;
-      lineRows[key] = lp.addRow(-down + shift, up + shift);
-    }
-    return lp.rowsFrom(first);
+    for (const key of wanted) addLimitRow(Math.floor(key / T), key % T);
+    // The first block without a hint is every limit the unconstrained dispatch breaks: the solver
+    // starts that solve afresh (see highsSolve.ts); after hinted rows the block is a few misses.
+    const block = lp.rowsFrom(first);
+    block.restart = !hinted && !blockAdded;
+    blockAdded = true;
+    return block;
   };
   return { data, layout, injections, acFlow, addLineRows };
+}
+
+/** Adds the limit rows a hint names (limited reactance lines, slots in range); whether it added any. */
+function addHintedRows(
+  input: NormalSpotInput,
+  network: SpotNetwork,
+  hint: LimitHint | undefined,
+  addLimitRow: (a: number, t: number) => void,
+): boolean {
+  if (!hint || hint.size === 0) return false;
+  let added = false;
+  network.acLines.forEach((ac, a) => {
+    const line = input.lines[ac.line]!;
+    if (line.limitMw == null && line.reverseLimitMw == null) return;
+    const slots = new Set(hint.get(line.id) ?? []);
+    for (const t of [...slots].sort((x, y) => x - y)) {
+      if (!Number.isInteger(t) || t < 0 || t >= input.slotCount) continue;
+      addLimitRow(a, t);
+      added = true;
+    }
+  });
+  return added;
 }
 
 /** An island's injection terms in one slot, by column: column, bus and coefficient. */
