@@ -267,8 +267,10 @@ async function main(): Promise<void> {
     // A run with failed answers shows why: the first answers' bodies and the server's error lines.
     for (const sample of [...real.closed.errorSamples, ...real.open.errorSamples])
       console.log(`  错误应答 ${sample}`);
-    for (const logLine of errorLines(server))
-      console.log(`  服务器错误日志 ${logLine.slice(0, 2000)}`);
+    if (errorCount(real.closed) + errorCount(real.open) > 0) {
+      for (const logLine of errorLines(server))
+        console.log(`  服务器错误日志 ${logLine.slice(0, 2000)}`);
+    }
     console.log(
       `服务器 CPU（饱和阶段，/proc）：每次请求 ${real.cpuMsPerRequest.toFixed(2)} ms；参考 ${reference.cpuMsPerRequest.toFixed(2)} ms；单核上限约 ${(1000 / real.cpuMsPerRequest).toFixed(0)} 次/s（参考 ${(1000 / reference.cpuMsPerRequest).toFixed(0)} 次/s）`,
     );
