@@ -9,6 +9,8 @@ import {
 } from '../../domain/centerTrade/centerTradeChannels';
 import { checkBidDecimals, checkQuotaDirection } from '../../domain/centerTrade/centerTradeDeclare';
 import { ensureRoundQuestions } from '../../domain/centerTrade/questionsCenterTrade';
+import { preparedQuery } from '../../db/preparedQuery';
+import type { Db } from '../../domain/db';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
 import { enumValue, listOf, type Schemas } from '../dto/types';
@@ -27,6 +29,10 @@ function bidDto(row: DeclarationRow, channels: Map<number, number>): Schemas['Ce
     creationTime: row.creationTime,
   };
 }
+
+const enterpriseRow = preparedQuery((db: Db, id: number) =>
+  db.selectFrom('enterprise').selectAll().where('id', '=', id),
+);
 
 /** Centralised-bidding declarations: an enterprise's own bids, never another's before clearing. */
 export async function centerTradeBidRoutes(
@@ -52,11 +58,10 @@ export async function centerTradeBidRoutes(
     if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
     await accessEnterprise(db, access, request.body.enterpriseId);
     await checkBidDecimals(db, access.round.courseId, request.body.bids);
-    const enterprise = await db
-      .selectFrom('enterprise')
-      .selectAll()
-      .where('id', '=', request.body.enterpriseId)
-      .executeTakeFirstOrThrow();
+    const [enterprise] = await enterpriseRow(db, request.body.enterpriseId);
+    // accessEnterprise found it in the course just now.
+    if (!enterprise)
+      throw new HttpError(404, `企业 ${request.body.enterpriseId} 不存在`, 'NotFound');
     await checkBidChannels(db, access.round, enterprise, request.body.bids);
     const { direction, bids } = request.body;
     // A direction that does not fit the enterprise is reported by replaceCenterTradeBids instead.
