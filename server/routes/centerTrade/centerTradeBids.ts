@@ -77,11 +77,8 @@ export async function centerTradeBidRoutes(
     });
     // The round's category-2 questions join the trainee's paper now, waiting (answerCount 0) for the clearing.
     await ensureRoundQuestions(db, access.round, identity.userId, enterprise.id);
-    await storeBidChannels(db, rows, request.body.bids);
-    const channels = await channelsOfBids(
-      db,
-      rows.map((r) => r.id),
-    );
+    // The rows are new: their channels are the ones just stored, no need to read them back.
+    const channels = await storeBidChannels(db, rows, request.body.bids);
     return listOf(rows.map((r) => bidDto(r, channels)));
   });
 
