@@ -5,6 +5,7 @@
 // antd theme tokens, and the markup is an ARIA grid (row and column counts, 1-based indices).
 import { theme } from 'antd';
 import {
+  memo,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -101,6 +102,39 @@ function Line({
 const cellClass = (column: GridColumn) =>
   `pts-grid-cell${column.fixed ? ` pts-grid-pinned-${column.fixed}` : ''}${column.align === 'right' ? ' pts-grid-right' : ''}`;
 
+/**
+ * One row of data. Memoised: while new data loads the grid redraws with the same row objects, and
+ * rows whose object, window and selection are unchanged are not drawn again.
+ */
+const GridRow = memo(function GridRow({
+  rowKey,
+  row,
+  index,
+  layout,
+  view,
+  selected,
+  onSelect,
+}: {
+  rowKey: string;
+  row: Row;
+  index: number;
+  layout: GridLayout;
+  view: GridWindow;
+  selected: boolean;
+  onSelect: ((key: string) => void) | undefined;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      {...(onSelect ? { 'aria-selected': selected, onClick: () => onSelect(rowKey) } : {})}
+      className={`pts-grid-row${selected ? ' pts-grid-selected' : ''}${onSelect ? ' pts-grid-selectable' : ''}`}
+    >
+      <Line layout={layout} view={view} content={(column) => column.render(row)} />
+    </div>
+  );
+});
+
 /** Renders the rows as a grid that draws only what is in view. */
 export function VirtualGrid({
   columns,
@@ -127,11 +161,18 @@ export function VirtualGrid({
   // Nothing is drawn until the layout effect has measured the grid (before the first paint), so the
   // first render does not draw cells for a guessed width.
   const [view, setView] = useState<GridWindow>(unmeasured);
+  // The window of the latest rows and columns, for the scroll and resize handlers set up once.
+  const windowNow = useRef(windowOf);
   const update = useCallback(() => {
-    const next = windowOf();
+    const next = windowNow.current();
     setView((current) => (sameWindow(current, next) ? current : next));
-  }, [windowOf]);
-  // New rows or columns (or a new size) may change what is in view.
+  }, []);
+  // New rows or columns may change what is in view.
+  useLayoutEffect(() => {
+    windowNow.current = windowOf;
+    update();
+  }, [windowOf, update]);
+  // The grid's size: measured before the first paint and again whenever it changes.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -147,6 +188,7 @@ export function VirtualGrid({
     observer.observe(element);
     return () => observer.disconnect();
   }, [bodyHeight, update]);
+
   const onScroll = () => {
     const element = box.current;
     if (!element) return;
@@ -170,17 +212,17 @@ export function VirtualGrid({
   for (let r = view.firstRow; r < Math.min(view.endRow, rows.length); r++) {
     const row = rows[r]!;
     const key = rowKey(row);
-    const selected = selectedKey !== undefined && key === selectedKey;
     shownRows.push(
-      <div
+      <GridRow
         key={key}
-        role="row"
-        aria-rowindex={r + 2}
-        {...(onSelect ? { 'aria-selected': selected, onClick: () => onSelect(key) } : {})}
-        className={`pts-grid-row${selected ? ' pts-grid-selected' : ''}${onSelect ? ' pts-grid-selectable' : ''}`}
-      >
-        <Line layout={layout} view={view} content={(column) => column.render(row)} />
-      </div>,
+        rowKey={key}
+        row={row}
+        index={r}
+        layout={layout}
+        view={view}
+        selected={selectedKey !== undefined && key === selectedKey}
+        onSelect={onSelect}
+      />,
     );
   }
   const below = Math.max(0, rows.length - view.endRow) * gridRowHeight;
