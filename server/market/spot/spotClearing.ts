@@ -32,8 +32,11 @@ export function limitHintOf(result: SpotResult): LimitHint {
  */
 export function clearSpot(input: SpotInput, solve: LpSolve, hint?: LimitHint): SpotResult {
   const normal = normaliseSpotInput(input);
+  // A slot with an export held fixed is committed whatever the unit's flag: the export runs it.
   let mode: CommitmentMode = normal.units.map((u) =>
-    u.availMw.map((avail) => u.unit.committed !== false && avail > 0),
+    u.availMw.map(
+      (avail, t) => (u.exportMw[t] ?? 0) > 0 || (u.unit.committed !== false && avail > 0),
+    ),
   );
   if (normal.settings.enableScuc) {
     const milp = buildSpotModel(normal, 'free', hint);

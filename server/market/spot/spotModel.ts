@@ -103,10 +103,18 @@ export function buildSpotModel(
       );
     }),
   );
+  // A slot with an export held fixed is committed (lower bound 1): the export already runs the unit.
   const commitCols =
     mode === 'free'
       ? units.map((u) =>
-          u.availMw.map(() => lp.addCol((u.unit.noLoadCostPerHour ?? 0) * h, 0, 1, true)),
+          u.availMw.map((_, t) =>
+            lp.addCol(
+              (u.unit.noLoadCostPerHour ?? 0) * h,
+              (u.exportMw[t] ?? 0) > 0 ? 1 : 0,
+              1,
+              true,
+            ),
+          ),
         )
       : null;
   // Controllable links keep a flow column (an injection pair at their ends). A link with a tariff pays
@@ -315,7 +323,10 @@ function addOutput(lp: LpBuilder, stepCols: number[][][], g: number, t: number, 
  * always start at or stop from its minimum output: the limit widens to Pmin across an on/off change,
  * in the MILP through the commitment columns and, with the commitment fixed, by the same rule applied
  * to the fixed on/off (else the price LP after SCUC is infeasible wherever a unit with Pmin above its
- * ramp starts or stops).
+ * ramp starts or stops). With an export held fixed the ramp limits the total output (provincial +
+ * export), but the export's own step is accepted: the session that sold it knows no ramps, and a limit
+ * it broke alone would make the day infeasible. So the provincial part may move by the ramp, and also
+ * against the export's step by that step (its Pmin and capacity shift by exactly that much).
  */
 function addRampRows(
   lp: LpBuilder,
@@ -327,19 +338,27 @@ function addRampRows(
   input.units.forEach((u, g) => {
     const ramp = u.unit.rampMwPerSlot;
     if (ramp == null) return;
+    // The export's step into slot t (no export before the day); 0 for a unit without one.
+    const exportStep = (t: number) => (u.exportMw[t] ?? 0) - (t > 0 ? (u.exportMw[t - 1] ?? 0) : 0);
     const init = u.unit.initialMw;
     if (init != null) {
       const pmin = u.pminMw[0] ?? 0;
+      const rise = exportStep(0);
       addOutput(lp, stepCols, g, 0, 1);
-      lp.addRow(Math.min(init - ramp, pmin), Math.max(init + ramp, pmin));
+      lp.addRow(Math.min(init - ramp - rise, pmin), Math.max(init + ramp, pmin));
     }
     for (let t = 1; t < input.slotCount; t++) {
-      const step = Math.max(ramp, u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
+      // Provincial up and down limits: the ramp, plus the export's fall (up) or rise (down).
+      const upRamp = ramp + Math.max(0, -exportStep(t));
+      const downRamp = ramp + Math.max(0, exportStep(t));
+      const pmins = Math.max(u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
+      const upStart = Math.max(upRamp, pmins);
+      const downStop = Math.max(downRamp, pmins);
       if (!commitCols) {
         const fixed = mode === 'free' ? undefined : mode[g];
         // up: p_t − p_{t−1} ≤ R, or S after a slot off; down: p_{t−1} − p_t ≤ R, or S into a slot off.
-        const up = fixed?.[t - 1] === false ? step : ramp;
-        const down = fixed?.[t] === false ? step : ramp;
+        const up = fixed?.[t - 1] === false ? upStart : upRamp;
+        const down = fixed?.[t] === false ? downStop : downRamp;
         addOutput(lp, stepCols, g, t - 1, -1);
         addOutput(lp, stepCols, g, t, 1);
         lp.addRow(-down, up);
@@ -349,12 +368,12 @@ function addRampRows(
       // up: p_t − p_{t−1} ≤ R + (S − R)(1 − u_{t−1});  down: p_{t−1} − p_t ≤ R + (S − R)(1 − u_t)
       addOutput(lp, stepCols, g, t - 1, -1);
       addOutput(lp, stepCols, g, t, 1);
-      lp.term(on[t - 1]!, step - ramp);
-      lp.addRow(-INF, step);
+      lp.term(on[t - 1]!, upStart - upRamp);
+      lp.addRow(-INF, upStart);
       addOutput(lp, stepCols, g, t - 1, 1);
       addOutput(lp, stepCols, g, t, -1);
-      lp.term(on[t]!, step - ramp);
-      lp.addRow(-INF, step);
+      lp.term(on[t]!, downStop - downRamp);
+      lp.addRow(-INF, downStop);
     }
   });
 }
