@@ -48,3 +48,13 @@ export function useLoad<T>(load: (() => Promise<T>) | null): Loaded<T> {
   const loading = load !== null && (settled.load !== load || settled.version !== version);
   return { data: settled.data, error: settled.error, loading, reload };
 }
+
+/** `useLoad`, reloaded too whenever `version` grows (a push said the data changed). */
+export function useVersionedLoad<T>(load: (() => Promise<T>) | null, version: number): Loaded<T> {
+  const loaded = useLoad(load);
+  const { reload } = loaded;
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
+  return loaded;
+}

@@ -126,12 +126,36 @@ describe('day-ahead spot from declaration to published results', () => {
     await Promise.all([declareOffer(0), declareOffer(1), declareBid()]);
   });
 
-  it('runs the pre-clearing, which the seller reads before the formal result', async () => {
+  it("shows the teacher who declared and a seller's offer steps per time range", async () => {
     await logIn(teacher, baseUrl, 'teacher', demoPassword);
     await teacher.goto(`${baseUrl}/admin/course/${courseId}?round=${roundId}`);
     await teacher.getByText(`出清进度 · ${roundName}`).waitFor();
     // The two sellers' offers and the buyer's bid count as declarations.
     await teacher.getByText(/已申报\s*3\s*\/\s*10/).waitFor();
+    const offers = teacher
+      .locator('.ant-card-head-title', { hasText: `报价与负荷申报 · ${roundName}` })
+      .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-card ")][1]');
+    await offers.locator('tr.ant-table-row').filter({ hasText: '华鲁发电' }).first().click();
+    // 华鲁#1机组's two time ranges, each with the steps typed: 320 up to 300 MW, then 380 (450 after).
+    const unit = offers.getByTestId(/^unit-/).filter({ hasText: sellers[0].unit });
+    const provincial = unit.locator('tbody').first();
+    await provincial.getByText('300.00 ~ 600.00').first().waitFor();
+    const rows = await provincial.locator('tr').allInnerTexts();
+    expect(rows.map((r) => r.replace(/\s+/g, ' ').trim())).toEqual([
+      expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d 第1段 0\.00 ~ 300\.00 320\.00$/),
+      '第2段 300.00 ~ 600.00 380.00',
+      expect.stringMatching(/^\d\d:\d\d–24:00 第1段 0\.00 ~ 300\.00 320\.00$/),
+      '第2段 300.00 ~ 600.00 450.00',
+    ]);
+    await unit.getByRole('button', { name: '查看报价曲线' }).click();
+    await unit
+      .getByRole('figure', { name: `${sellers[0].unit}省内日前报价曲线` })
+      .locator('canvas')
+      .waitFor();
+    await screenshot(teacher, 'spot-flow-admin-offers');
+  });
+
+  it('runs the pre-clearing, which the seller reads before the formal result', async () => {
     await runStep(teacher, '执行预出清');
     await teacher.getByTestId('stage-pre').getByText('已生成').waitFor({ timeout: 30_000 });
     const seller = trainees[0]!;

@@ -182,6 +182,22 @@ describe('link columns', () => {
   );
 });
 
+/** A detail panel titled `title` that reads the clicked row's course (`详情<id>`). */
+const courseDetail = (title: string): NonNullable<TableBlock['detail']> => ({
+  title,
+  blocks: [
+    {
+      type: 'descriptions',
+      source: { operation: 'getCourse', params: { id: { from: 'row.id' } } },
+      fields: [{ field: 'name', title: '名称' }],
+    },
+  ],
+});
+/** Answers getCourse with the name `详情<id>`. */
+const courseDetailHandler = http.get(`${testApiBaseUrl}/api/app/course/:id`, ({ params }) =>
+  HttpResponse.json({ id: Number(params.id), name: `详情${String(params.id)}`, courseType: 1 }),
+);
+
 describe('master-detail', () => {
   it(
     'highlights the clicked row and shows its detail blocks bound to the row',
@@ -197,13 +213,7 @@ describe('master-detail', () => {
             totalCount: 2,
           }),
         ),
-        http.get(`${testApiBaseUrl}/api/app/course/:id`, ({ params }) =>
-          HttpResponse.json({
-            id: Number(params.id),
-            name: `详情${String(params.id)}`,
-            courseType: 1,
-          }),
-        ),
+        courseDetailHandler,
       );
       renderWithEngine(
         <Page
@@ -212,16 +222,7 @@ describe('master-detail', () => {
             source: { operation: 'getCourseList' },
             rowKey: 'id',
             columns: [{ field: 'name', title: '课程' }],
-            detail: {
-              title: '课程详情',
-              blocks: [
-                {
-                  type: 'descriptions',
-                  source: { operation: 'getCourse', params: { id: { from: 'row.id' } } },
-                  fields: [{ field: 'name', title: '名称' }],
-                },
-              ],
-            },
+            detail: courseDetail('课程详情'),
           })}
         />,
       );
@@ -364,33 +365,8 @@ describe('large tables', () => {
 
   it('selects a row of the grid for the detail panel', async () => {
     serve(40);
-    server.use(
-      http.get(`${testApiBaseUrl}/api/app/course/:id`, ({ params }) =>
-        HttpResponse.json({
-          id: Number(params.id),
-          name: `详情${String(params.id)}`,
-          courseType: 1,
-        }),
-      ),
-    );
-    renderWithEngine(
-      <Page
-        screen={page(
-          grid(300, {
-            detail: {
-              title: '机组详情',
-              blocks: [
-                {
-                  type: 'descriptions',
-                  source: { operation: 'getCourse', params: { id: { from: 'row.id' } } },
-                  fields: [{ field: 'name', title: '名称' }],
-                },
-              ],
-            },
-          }),
-        )}
-      />,
-    );
+    server.use(courseDetailHandler);
+    renderWithEngine(<Page screen={page(grid(300, { detail: courseDetail('机组详情') }))} />);
     const user = userEvent.setup();
     await user.click(await screen.findByText('机组3'));
     const row = screen.getByText('机组3').closest('[role="row"]') as HTMLElement;

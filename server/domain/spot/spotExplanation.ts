@@ -4,7 +4,7 @@
 // once the formal result is published. Rules: docs/market-rules.md, "Day-ahead spot" (explanation).
 import type { components } from '../../../src/api/schema.gen';
 import { HttpError, validationError } from '../../auth/identity';
-import { normaliseSpotInput } from '../../market/spot/spotNormalise';
+import { normaliseSpotInput, type NormalUnit } from '../../market/spot/spotNormalise';
 import type { CourseAccess } from '../access';
 import type { Db } from '../db';
 import type { RoundRow } from '../rounds';
@@ -17,6 +17,7 @@ import {
   windowAroundMargin,
   type MeritStep,
 } from './meritOrder';
+import { bindingRamp, rampSentence, type RampWindow } from './spotRamp';
 import { resultRows } from './spotResults';
 
 type Explanation = components['schemas']['SpotDispatchExplanation'];
@@ -44,17 +45,16 @@ async function basis(
 /** The main reason, from the unit's steps in the slot and the prices and limits around it. */
 export function dispatchReason(input: {
   own: readonly MeritStep[];
-  mw: number;
-  previousMw: number | null;
-  rampMw: number | null;
+  /** The unit's output around the slot; the ramp is judged on total output (provincial + export). */
+  ramp: RampWindow;
   availMw: number;
   pminMw: number;
   lmp: number;
   energy: number;
 }): Reason {
-  const { own, mw, previousMw, rampMw, availMw, pminMw, lmp, energy } = input;
-  const rampBound =
-    rampMw !== null && previousMw !== null && Math.abs(mw - previousMw) >= rampMw - mwTolerance;
+  const { own, ramp, availMw, pminMw, lmp, energy } = input;
+  const mw = ramp.at.mw;
+  const rampBound = bindingRamp(ramp) !== null;
   // No room at all (an export that sold the whole capacity, a forecast of 0): nothing to dispatch.
   if (availMw <= mwTolerance) return 'capacity';
   const unserved = own.filter((s) => s.clearedVolume < s.volume - mwTolerance);
@@ -83,17 +83,17 @@ export function explanationText(e: {
   energy: number;
   congestion: number;
   cheapestLeft: number | null;
-  rampMw: number | null;
-  previousMw: number | null;
+  /** The unit's output around the slot, with the export it sold (held fixed in this clearing). */
+  ramp: RampWindow;
+  firstSlot: boolean;
   pminMw: number;
   congestedLines: readonly string[];
-  /** MW the unit exported in the slot (inter-provincial session), held fixed in this clearing. */
-  exportMw?: number;
 }): string {
   // The export is sold already: the trainee reads why the provincial room is smaller first.
+  const exportMw = e.ramp.at.exportMw;
   const exported =
-    (e.exportMw ?? 0) > 0
-      ? `本时段已在省间现货外送 ${fmt(e.exportMw ?? 0)} MW，机组须开机，省内可用出力和最小技术出力均扣除外送部分。`
+    exportMw > 0
+      ? `本时段已在省间现货外送 ${fmt(exportMw)} MW，机组须开机，省内可用出力和最小技术出力均扣除外送部分。`
       : '';
   const head = `${e.unitName}本时段中标 ${fmt(e.mw)} MW，所在节点电价 ${fmt(e.lmp)} 元/MWh（电能分量 ${fmt(e.energy)}，阻塞分量 ${fmt(e.congestion)}）。${exported}`;
   const left = e.cheapestLeft === null ? '' : fmt(e.cheapestLeft);
@@ -108,12 +108,28 @@ export function explanationText(e: {
     case 'congestion':
       return `${head}剩余报价段的报价 ${left} 元/MWh 不高于系统电能价格，但线路阻塞使所在节点电价降低了 ${fmt(-e.congestion)} 元/MWh，多发的电力送不出去，因此未中标。${lines}`;
     case 'ramp':
-      return `${head}报价 ${left} 元/MWh 低于节点电价，但出力从上一时段的 ${fmt(e.previousMw ?? 0)} MW 变化受爬坡速率 ${fmt(e.rampMw ?? 0)} MW/15分钟限制，不能再多发。`;
+      return `${head}报价 ${left} 元/MWh 低于节点电价，但${rampSentence(e.ramp, e.firstSlot)}`;
     case 'minimumOutput':
       return `${head}报价高于节点电价，但机组开机时须按最小技术出力 ${fmt(e.pminMw)} MW 运行。`;
     case 'capacity':
       return `${head}已达到本时段可用出力，报价更低也不能多发。`;
   }
+}
+
+/**
+ * The unit's provincial MW and export around slot `t`, as the engine's ramp rows read them: the slot
+ * before (or the output before the day, which had no export) and the slot after.
+ */
+export function rampWindow(unit: NormalUnit, mw: readonly number[], t: number): RampWindow {
+  const at = (k: number) => ({ mw: mw[k] ?? 0, exportMw: unit.exportMw[k] ?? 0 });
+  const initial = unit.unit.initialMw;
+  const previous = t > 0 ? at(t - 1) : initial != null ? { mw: initial, exportMw: 0 } : null;
+  return {
+    rampMw: unit.unit.rampMwPerSlot ?? null,
+    at: at(t),
+    previous,
+    next: t + 1 < mw.length ? at(t + 1) : null,
+  };
 }
 
 /** The explanation of `unitId` in slot `timeId`, or null before any result the caller may see. */
@@ -153,11 +169,10 @@ export async function spotExplanation(
   const rampMw = normalUnit.unit.rampMwPerSlot ?? null;
   const availMw = normalUnit.availMw[timeId] ?? 0;
   const pminMw = normalUnit.pminMw[timeId] ?? 0;
+  const ramp = rampWindow(normalUnit, cleared.mw, timeId);
   const reason = dispatchReason({
     own,
-    mw,
-    previousMw,
-    rampMw,
+    ramp,
     availMw,
     pminMw,
     lmp: at.price,
@@ -216,11 +231,10 @@ export async function spotExplanation(
       energy: at.energyPrice,
       congestion: at.congestionPrice,
       cheapestLeft: unserved.length ? Math.min(...unserved.map((s) => s.price)) : null,
-      rampMw,
-      previousMw,
+      ramp,
+      firstSlot: timeId === 0,
       pminMw,
       congestedLines,
-      exportMw: normalUnit.exportMw[timeId] ?? 0,
     }),
     congestedLines,
     dayVolume: round2(row.reduce((s, r) => s + r.volume * 0.25, 0)),

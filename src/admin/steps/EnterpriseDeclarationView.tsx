@@ -22,38 +22,42 @@ type DemandDeclaration = components['schemas']['SpotDemandDeclaration'];
 const mw = (v: number | null) => (v === null ? '—' : formatValue(v, { valueType: 'volume' }));
 const price = (v: number) => formatValue(v, { valueType: 'price' });
 
-/** An offer's steps per time range: range, step, MW from–to, price. */
+// The tables below sit in the expanded row of the card's small table. antd styles a table that is the
+// only child of its parent there as a nested table (indented 40 px, pulled 8 px over its neighbours
+// and the card's padding), so each one shares its parent with a caption or a summary.
+
+/** An offer's steps per time range, under its caption: range, step, MW from–to, price. */
 function OfferTable({ offer, caption }: { offer: Offer; caption: string }) {
   return (
-    <Table<OfferRow>
-      size="small"
-      rowKey="key"
-      pagination={false}
-      title={() => (
-        <Space>
-          <Typography.Text strong>{caption}</Typography.Text>
-          <Typography.Text type="secondary">
-            申报时间 {formatValue(offer.creationTime, { valueType: 'dateTime' })}
-          </Typography.Text>
-        </Space>
-      )}
-      dataSource={offerRows(offer)}
-      columns={[
-        {
-          title: '时段',
-          dataIndex: 'range',
-          width: 140,
-          onCell: (row) => ({ rowSpan: row.rangeSpan }),
-        },
-        { title: '报价段', dataIndex: 'step', width: 80, render: (v: number) => `第${v}段` },
-        {
-          title: '出力区间（MW）',
-          key: 'volume',
-          render: (_, row) => `${mw(row.fromVolume)} ~ ${mw(row.toVolume)}`,
-        },
-        { title: '报价（元/MWh）', dataIndex: 'price', render: price },
-      ]}
-    />
+    <div>
+      <Space style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{caption}</Typography.Text>
+        <Typography.Text type="secondary">
+          申报时间 {formatValue(offer.creationTime, { valueType: 'dateTime' })}
+        </Typography.Text>
+      </Space>
+      <Table<OfferRow>
+        size="small"
+        rowKey="key"
+        pagination={false}
+        dataSource={offerRows(offer)}
+        columns={[
+          {
+            title: '时段',
+            dataIndex: 'range',
+            width: 140,
+            onCell: (row) => ({ rowSpan: row.rangeSpan }),
+          },
+          { title: '报价段', dataIndex: 'step', width: 80, render: (v: number) => `第${v}段` },
+          {
+            title: '出力区间（MW）',
+            key: 'volume',
+            render: (_, row) => `${mw(row.fromVolume)} ~ ${mw(row.toVolume)}`,
+          },
+          { title: '报价（元/MWh）', dataIndex: 'price', render: price },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -88,10 +92,10 @@ function UnitOffers({ unit }: { unit: UnitDeclaration }) {
         )}
         {inter && <OfferTable offer={inter} caption="省间现货报价" />}
         {chart && offer && (
-          <OfferCurvesChart offer={offer} title={`${unit.unitName}省内日前报价曲线`} />
+          <OfferCurvesChart offer={offer} unitName={unit.unitName} caption="省内日前报价曲线" />
         )}
         {chart && inter && (
-          <OfferCurvesChart offer={inter} title={`${unit.unitName}省间现货报价曲线`} />
+          <OfferCurvesChart offer={inter} unitName={unit.unitName} caption="省间现货报价曲线" />
         )}
       </Space>
     </Card>
@@ -110,9 +114,10 @@ function DemandBid({ demand }: { demand: DemandDeclaration }) {
       extra={bid ? <Tag color="green">已申报</Tag> : <Tag>未申报</Tag>}
     >
       {bid && totals ? (
-        <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+        <div>
           <Descriptions
             size="small"
+            style={{ marginBottom: 8 }}
             column={2}
             items={[
               { key: 'energy', label: '日申报电量', children: `${mw(totals.energyMwh)} MWh` },
@@ -134,7 +139,7 @@ function DemandBid({ demand }: { demand: DemandDeclaration }) {
               })),
             ]}
           />
-        </Space>
+        </div>
       ) : (
         <Typography.Text type="secondary">未申报负荷，出清时按负荷预测</Typography.Text>
       )}
@@ -149,11 +154,15 @@ export function EnterpriseDeclarationView({ enterprise }: { enterprise: Enterpri
     : enterprise.units.length === 0;
   if (empty)
     return <Empty description={enterprise.isBuyer ? '该企业没有负荷' : '该企业没有机组'} />;
+  // Width 0 growing to the cell: what is drawn at one width (a chart's canvas, the measured columns
+  // of the bid table's fixed header) must not hold the card's columns at it when the window narrows.
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {enterprise.isBuyer
-        ? enterprise.demands.map((d) => <DemandBid key={d.demandId} demand={d} />)
-        : enterprise.units.map((u) => <UnitOffers key={u.unitId} unit={u} />)}
-    </Space>
+    <div style={{ width: 0, minWidth: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {enterprise.isBuyer
+          ? enterprise.demands.map((d) => <DemandBid key={d.demandId} demand={d} />)
+          : enterprise.units.map((u) => <UnitOffers key={u.unitId} unit={u} />)}
+      </Space>
+    </div>
   );
 }

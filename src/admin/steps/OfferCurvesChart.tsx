@@ -1,6 +1,6 @@
 // A unit's offer drawn as step curves (one per time range) with the chart block's step option:
 // echarts and the canvas load only when a teacher opens the chart, never with the admin page.
-import { Spin } from 'antd';
+import { Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { chartEnvironment } from '../../engine/blocks/chart';
 import { buildStepChartOption } from '../../engine/blocks/chart/stepChartOption';
@@ -19,13 +19,15 @@ const axis: StepCurves = {
   valueField: 'price',
 };
 
-/** The offer's curves, one series per time range, price against cumulative MW. */
+/** The offer's curves under `caption`, one series per time range, price against cumulative MW. */
 export function OfferCurvesChart({
   offer,
-  title,
+  unitName,
+  caption,
 }: {
   offer: components['schemas']['DayAheadOffer'];
-  title: string;
+  unitName: string;
+  caption: string;
 }) {
   const { settings } = useUiSettings();
   const theme = settings.theme === 'dark' ? 'dark' : 'light';
@@ -47,7 +49,8 @@ export function OfferCurvesChart({
     return buildStepChartOption(block, row, theme);
   }, [offer, theme]);
   return (
-    <div role="figure" aria-label={title}>
+    <div role="figure" aria-label={`${unitName}${caption}`}>
+      <Typography.Text strong>{caption}</Typography.Text>
       <Suspense fallback={<Spin />}>
         <ChartCanvas option={option} theme={theme} height={240} {...chartEnvironment} />
       </Suspense>

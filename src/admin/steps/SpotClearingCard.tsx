@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { DeclarationsCard } from '../DeclarationsCard';
 import { formatValue } from '../../engine/values/format';
 import { useServices } from '../../shell/services';
-import { useLoad } from '../useLoad';
+import { useLoad, useVersionedLoad } from '../useLoad';
 import { SpotOffersCard } from './SpotOffersCard';
 import { loadSpotStageDetails, loadSpotSummary, spotStages, type StageState } from './spotProgress';
 import type { RoundDetailProps } from './types';
@@ -25,7 +25,10 @@ const price = (v: number) => `${formatValue(v, { valueType: 'price' })} 元/MWh`
 /** Clearing progress and results of the round, above its declarations. */
 export function SpotClearingCard({ round, version }: RoundDetailProps) {
   const { api } = useServices();
-  const progress = useLoad(useCallback(() => loadSpotStageDetails(api, round.id), [api, round.id]));
+  const progress = useVersionedLoad(
+    useCallback(() => loadSpotStageDetails(api, round.id), [api, round.id]),
+    version,
+  );
   const formalReady = progress.data?.formal.state === 'ready';
   const summary = useLoad(
     useCallback(
@@ -34,9 +37,6 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
     ),
   );
   const { reload } = progress;
-  useEffect(() => {
-    if (version > 0) reload();
-  }, [version, reload]);
   const running = progress.data
     ? Object.values(progress.data).some((s) => s.state === 'generating')
     : false;
