@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// antd's prebuilt component styles: the theme runs with zeroRuntime (shell/uiSettings.tsx).
+import 'antd/dist/antd.css';
 import './global.css';
 import { App } from './App';
 import { preloadPath } from './shell/routeChunks';

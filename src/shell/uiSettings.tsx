@@ -52,6 +52,10 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
   );
   const themeConfig = useMemo(
     () => ({
+      // Component styles come from antd's prebuilt stylesheet (imported in main.tsx) instead of being
+      // generated in the browser on each component's first render: that generation was the largest
+      // share of a data page's render time. The theme's tokens still apply, as CSS variables.
+      zeroRuntime: true,
       algorithm: settings.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: {
         colorPrimary: primaryColor,
