@@ -4,6 +4,7 @@
 // rows, added by `addLineRows` between solves). Rules: docs/market-rules.md, "Day-ahead spot".
 import { LpBuilder, type LpModelData, type LpRowBlock } from './lpBuilder';
 import { buildSpotNetwork, type SpotNetwork } from './spotNetwork';
+import { guessBindingLimits } from './spotLimitGuess';
 import type { NormalSpotInput } from './spotNormalise';
 
 /**
@@ -101,6 +102,7 @@ export function buildSpotModel(
   input: NormalSpotInput,
   mode: CommitmentMode,
   hint?: LimitHint,
+  guess = false,
 ): SpotModel {
   const { slotCount: T, settings, buses, lines, units, load } = input;
   const h = settings.slotHours;
@@ -251,7 +253,14 @@ export function buildSpotModel(
     const down = line.reverseLimitMw ?? line.limitMw ?? INF;
     lineRows[a * T + t] = lp.addRow(-down + shift, up + shift);
   };
-  const hinted = addHintedRows(input, network, hint, addLimitRow);
+  let hinted = addHintedRows(input, network, hint, addLimitRow);
+  // With a fixed commitment, the limits the merit-order dispatch comes near start in the model too.
+  if (guess && mode !== 'free')
+    for (const key of guessBindingLimits(input, network, mode)) {
+      if (lineRows[key] !== -1) continue;
+      addLimitRow(Math.floor(key / T), key % T);
+      hinted = true;
+    }
   const data = lp.build();
   const layout: SpotLayout = {
     stepCols,
