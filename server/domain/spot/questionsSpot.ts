@@ -96,13 +96,14 @@ export async function ensureSpotQuestions(
 
 /**
  * Answers the round's questions of one stage from its stored result and opens them (answerCount 1):
- * 'pre' answers category 4, 'formal' category 5.
+ * 'pre' answers category 4, 'formal' category 5. `stored` is read only when some question waits, so a
+ * caller holding the result as JSON text parses it only then.
  */
 export async function fillSpotQuestions(
   db: Db,
   round: RoundRow,
   stage: 'pre' | 'formal',
-  stored: StoredSpotResult,
+  readStored: () => StoredSpotResult,
 ): Promise<void> {
   const asked = stage === 'pre' ? ['preVolume'] : ['volume', 'price'];
   const questions = await db
@@ -113,6 +114,7 @@ export async function fillSpotQuestions(
     .execute();
   if (questions.length === 0) return;
   const grid = await roundGrid(db, round);
+  const stored = readStored();
   for (const q of questions) {
     const rows = resultRows(stored, grid, round, [q.enterpriseId], 'both').filter(
       (r) => r.timeId === q.timeId,

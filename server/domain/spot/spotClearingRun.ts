@@ -2,6 +2,8 @@
 // thread: the stage is marked 'being generated' in its own commit, the request returns at once, and the
 // result is stored when the worker answers (or the state goes back to 'not generated' with the error).
 import { HttpError } from '../../auth/identity';
+import { limitHintOf } from '../../market/spot/spotClearing';
+import type { LimitHint } from '../../market/spot/spotModel';
 import type { SpotResult } from '../../market/spot/spotTypes';
 import { nowIso, type Db } from '../db';
 import { advanceRoundStatus, roundStatus, type RoundRow } from '../rounds';
@@ -113,28 +115,22 @@ export async function startSpotStage(
   const ready = async (solveMs: number, result: string): Promise<void> => {
     await finish({ state: spotState.ready, solveMs, result, message: null });
   };
-  // The pre-clearing answers category-4 questions, which read the result; the other stages only store
-  // it, so the worker writes its JSON and this thread (serving API calls) never clones or stringifies
-  // the day's ≈ 340 kB result. The text is what JSON.stringify(stored) gives, key for key.
-  const cleared =
-    stage === 'pre'
-      ? spotRunner()
-          .clear(input, runChannels)
-          .then(async ({ result, solveMs }) => {
-            if (result.status !== 'optimal') return infeasible();
-            const stored: StoredSpotResult = { result, demandMw };
-            // Category 5 waits for publication; category 4 is answered before the stage reads as ready,
-            // so a ready pre-clearing never has them waiting.
-            await fillSpotQuestions(db, round, 'pre', stored);
-            await ready(solveMs, JSON.stringify(stored));
-          })
-      : spotRunner()
-          .clearJson(input, runChannels)
-          .then(async ({ json, status, solveMs }) => {
-            if (status !== 'optimal') return infeasible();
-            const stored = `{"result":${json},"demandMw":${JSON.stringify(demandMw)}}`;
-            await ready(solveMs, stored);
-          });
+  // The worker writes the result's JSON, so this thread (serving API calls) never clones or stringifies
+  // the day's ≈ 340 kB result; the text is what JSON.stringify(stored) gives, key for key. The formal
+  // clearing starts from the pre-clearing's binding lines (`limitHintOf`): with the tie-break in the
+  // offer costs the hint changes how the LP is solved, never the result.
+  const hint = stage === 'formal' ? await preClearingHint(db, round.id) : undefined;
+  const cleared = spotRunner()
+    .clearJson(input, runChannels, hint)
+    .then(async ({ json, status, solveMs }) => {
+      if (status !== 'optimal') return infeasible();
+      const stored = `{"result":${json},"demandMw":${JSON.stringify(demandMw)}}`;
+      // Category 4 is answered before the stage reads as ready, so a ready pre-clearing never has them
+      // waiting (category 5 waits for publication); the text is parsed only when a question waits.
+      if (stage === 'pre')
+        await fillSpotQuestions(db, round, 'pre', () => JSON.parse(stored) as StoredSpotResult);
+      await ready(solveMs, stored);
+    });
   const done = cleared.catch(async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     // The database may be gone when the app closed mid-clearing: nothing is left to record then.
@@ -143,6 +139,16 @@ export async function startSpotStage(
     );
   });
   return { done };
+}
+
+/**
+ * The line-slots congested in the round's ready pre-clearing, the formal clearing's limit hint (none
+ * without one). Only the pre-clearing runs on the same nodal grid: the inter-provincial stage's lines
+ * are the provincial channels, whose ids name no line of the formal model.
+ */
+async function preClearingHint(db: Db, roundId: number): Promise<LimitHint | undefined> {
+  const pre = await stageResult(db, roundId, 'pre');
+  return pre ? limitHintOf(pre.result) : undefined;
 }
 
 /** Publishes a ready formal clearing to the trainees and ends the round (status 3). */
@@ -162,7 +168,7 @@ export async function publishSpotResults(db: Db, round: RoundRow): Promise<Round
       .where('stage', '=', 'formal')
       .execute();
     await storeSpotHoldings(trx, round, grid, stored);
-    await fillSpotQuestions(trx, round, 'formal', stored);
+    await fillSpotQuestions(trx, round, 'formal', () => stored);
   });
   return round.status >= roundStatus.ended ? round : advanceRoundStatus(db, round.id, 3);
 }

@@ -34,7 +34,8 @@ const OPTIONS = { output_flag: false, time_limit: 120, mip_rel_gap: 1e-6 } as co
 
 /** Solves with a loaded HiGHS runtime (as a MILP when the model has integer columns). */
 export function solveWithHighs(highs: Highs, data: LpModelData, moreRows?: MoreRows): LpSolution {
-  const model = highs.createModel(data);
+  const { tieBreak, ...modelData } = data;
+  const model = highs.createModel(modelData);
   try {
     model.options.set({ ...OPTIONS, presolve: data.integrality ? 'choose' : 'off' });
     for (;;) {
@@ -50,7 +51,10 @@ export function solveWithHighs(highs: Highs, data: LpModelData, moreRows?: MoreR
         objective: optimal ? model.getObjectiveValue() : 0,
       };
       const rows = optimal && moreRows ? moreRows(result) : null;
-      if (!rows) return result;
+      if (!rows) {
+        if (optimal && tieBreak) withoutTieBreak(model, result, tieBreak, !data.integrality);
+        return result;
+      }
       model.addRows(rows);
       // A block holding every limit the unconstrained dispatch breaks is solved from a fresh start: from
       // the last basis dual simplex needs more pivots (bench: 3 341 against 2 236). Later blocks, and
@@ -60,6 +64,35 @@ export function solveWithHighs(highs: Highs, data: LpModelData, moreRows?: MoreR
   } finally {
     model.dispose();
   }
+}
+
+type HighsModel = ReturnType<Highs['createModel']>;
+
+/**
+ * Takes the tie-break costs back out of a final solution: the objective loses Σ tie × x, and (for an LP)
+ * the row duals become those of the same basis under the offers' own prices, y − B⁻ᵀ·tie_B (the duals
+ * solve Bᵀy = c_B), so LMPs carry no trace of the tie-break. One transpose solve with the last factors.
+ */
+function withoutTieBreak(
+  model: HighsModel,
+  result: LpSolution,
+  tieBreak: Float64Array,
+  lp: boolean,
+): void {
+  const { colValue } = result;
+  let extra = 0;
+  for (let j = 0; j < tieBreak.length; j++) extra += (tieBreak[j] ?? 0) * (colValue[j] ?? 0);
+  result.objective -= extra;
+  if (!lp) return;
+  const basic = model.getBasicVariables();
+  const rhs = new Float64Array(basic.length);
+  for (let i = 0; i < basic.length; i++) {
+    const v = basic[i]!;
+    if (v >= 0) rhs[i] = tieBreak[v] ?? 0;
+  }
+  const shift = model.getBasisTransposeSolve(rhs).values;
+  const dual = result.rowDual;
+  for (let i = 0; i < dual.length; i++) dual[i] = (dual[i] ?? 0) - (shift[i] ?? 0);
 }
 
 let runtime: Promise<Highs> | null = null;

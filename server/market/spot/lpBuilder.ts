@@ -25,6 +25,11 @@ export interface LpModelData {
   matrix: CsrMatrix;
   /** 0 continuous, 1 integer per column; absent for a pure LP. */
   integrality?: Int32Array;
+  /**
+   * The part of each column's cost that only breaks ties (absent when none): the solver reports the
+   * objective and the row duals without it.
+   */
+  tieBreak?: Float64Array;
 }
 
 /** Rows to append to a model already in the solver (lazy line limits). */
@@ -77,6 +82,8 @@ export class LpBuilder {
   private readonly upper = new F64();
   private readonly integer = new I32();
   private anyInteger = false;
+  private readonly tie = new F64();
+  private anyTie = false;
   private readonly rowLo = new F64();
   private readonly rowUp = new F64();
   private readonly starts = new I32();
@@ -89,9 +96,11 @@ export class LpBuilder {
     this.starts.push(0);
   }
 
-  /** Adds a column and returns its index. */
-  addCol(cost: number, lower: number, upper: number, integer = false): number {
+  /** Adds a column and returns its index; `tieBreak` is the part of `cost` that only breaks ties. */
+  addCol(cost: number, lower: number, upper: number, integer = false, tieBreak = 0): number {
     this.cost.push(cost);
+    this.tie.push(tieBreak);
+    if (tieBreak !== 0) this.anyTie = true;
     this.lower.push(lower);
     this.upper.push(upper);
     this.integer.push(integer ? 1 : 0);
@@ -192,6 +201,7 @@ export class LpBuilder {
       },
     };
     if (this.anyInteger) model.integrality = this.integer.slice();
+    if (this.anyTie) model.tieBreak = this.tie.slice();
     return model;
   }
 }

@@ -45,7 +45,7 @@ export function clearSpot(input: SpotInput, solve: LpSolve, hint?: LimitHint): S
     const cols = milp.layout.commitCols ?? [];
     mode = cols.map((row) => row.map((col) => (solution.colValue[col] ?? 0) > 0.5));
   }
-  const model = buildSpotModel(normal, mode, hint);
+  const model = buildSpotModel(normal, mode, hint, true);
   const solution = solve(model.data, (s) => model.addLineRows(s.colValue));
   if (!solution.optimal) return infeasibleResult(normal);
   return readSpotResult(normal, model, solution, mode);

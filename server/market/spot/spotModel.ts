@@ -4,6 +4,7 @@
 // rows, added by `addLineRows` between solves). Rules: docs/market-rules.md, "Day-ahead spot".
 import { LpBuilder, type LpModelData, type LpRowBlock } from './lpBuilder';
 import { buildSpotNetwork, type SpotNetwork } from './spotNetwork';
+import { guessBindingLimits } from './spotLimitGuess';
 import type { NormalSpotInput } from './spotNormalise';
 
 /**
@@ -59,6 +60,26 @@ const VIOLATION_MW = 1e-6;
  */
 const NEAR_LIMIT = 0.97;
 
+/**
+ * Largest tie-break, 元/MWh. Below half the smallest price step a seller can type (0.01), so it never
+ * reorders offers of different prices; large enough that neighbouring keys differ by far more than
+ * HiGHS's dual feasibility tolerance (1e-7) on the bench day (100 units × 3 steps: 4e-6 per key in cost).
+ */
+export const TIE_BREAK_PRICE = 0.005;
+
+/**
+ * The tie-break of each offer step, 元/MWh: a tiny extra cost rising with the unit's rank by id and then
+ * the step's rank by price, the same in every slot. Among offers of one price the LP then has a single
+ * optimum (the unit with the lower id first), so how it was solved (a limit hint, another start) cannot
+ * change the dispatch, and neither can the input's order. Keyed on ids, not positions in the input.
+ */
+function tieBreaks(units: NormalSpotInput['units']): (g: number, k: number) => number {
+  let steps = 1;
+  for (const u of units) for (const slot of u.steps) steps = Math.max(steps, slot.length);
+  const keys = units.length * steps;
+  return (g, k) => (TIE_BREAK_PRICE * (g * steps + k + 1)) / keys;
+}
+
 /** Lower bounds of sorted steps that make their sum at least `pmin` (the cheapest steps first). */
 function stepLowerBounds(widths: readonly number[], pmin: number): number[] {
   let left = pmin;
@@ -81,6 +102,7 @@ export function buildSpotModel(
   input: NormalSpotInput,
   mode: CommitmentMode,
   hint?: LimitHint,
+  guess = false,
 ): SpotModel {
   const { slotCount: T, settings, buses, lines, units, load } = input;
   const h = settings.slotHours;
@@ -89,18 +111,24 @@ export function buildSpotModel(
   const busOf = (busId: number): number => input.busIndex.get(busId)!;
 
   // Offer steps. With a fixed commitment, Pmin is the lower bound of the cheapest steps: the LP fills a
-  // unit's steps in price order anyway, so this equals Σ steps ≥ Pmin without a row.
+  // unit's steps in price order anyway, so this equals Σ steps ≥ Pmin without a row. Each step's cost
+  // carries its tie-break (see `tieBreaks`), which the solver takes out of the duals and the objective.
+  const tie = tieBreaks(units);
   const stepCols = units.map((u, g) =>
     u.steps.map((steps, t) => {
-      if (mode === 'free') return steps.map((s) => lp.addCol(s.price * h, 0, s.volumeMw));
-      const on = mode[g]?.[t] ?? false;
-      const lower = stepLowerBounds(
-        steps.map((s) => s.volumeMw),
-        u.pminMw[t] ?? 0,
-      );
-      return steps.map((s, k) =>
-        on ? lp.addCol(s.price * h, lower[k] ?? 0, s.volumeMw) : lp.addCol(s.price * h, 0, 0),
-      );
+      const on = mode === 'free' || (mode[g]?.[t] ?? false);
+      const lower =
+        mode === 'free'
+          ? []
+          : stepLowerBounds(
+              steps.map((s) => s.volumeMw),
+              u.pminMw[t] ?? 0,
+            );
+      return steps.map((s, k) => {
+        const extra = tie(g, k) * h;
+        if (!on) return lp.addCol(s.price * h + extra, 0, 0, false, extra);
+        return lp.addCol(s.price * h + extra, lower[k] ?? 0, s.volumeMw, false, extra);
+      });
     }),
   );
   // A slot with an export held fixed is committed (lower bound 1): the export already runs the unit.
@@ -225,7 +253,14 @@ export function buildSpotModel(
     const down = line.reverseLimitMw ?? line.limitMw ?? INF;
     lineRows[a * T + t] = lp.addRow(-down + shift, up + shift);
   };
-  const hinted = addHintedRows(input, network, hint, addLimitRow);
+  let hinted = addHintedRows(input, network, hint, addLimitRow);
+  // With a fixed commitment, the limits the merit-order dispatch comes near start in the model too.
+  if (guess && mode !== 'free')
+    for (const key of guessBindingLimits(input, network, mode)) {
+      if (lineRows[key] !== -1) continue;
+      addLimitRow(Math.floor(key / T), key % T);
+      hinted = true;
+    }
   const data = lp.build();
   const layout: SpotLayout = {
     stepCols,
