@@ -34,6 +34,10 @@ function startPage(): string {
 /** What the app is given; the runtime configuration is loaded from /app-config.json unless given. */
 export interface AppProps {
   runtimeConfig?: RuntimeConfig;
+  /** The runtime configuration's first load, already started (main.tsx shares it with the prefetch). */
+  startConfig?: Promise<RuntimeConfig>;
+  /** The app's query cache slot, when made before the app (the route-data prefetch fills it). */
+  queryCache?: QueryCacheSlot;
   /** Replaced in tests; the SignalR provider otherwise. */
   createRealtime?: () => RealtimeProvider;
 }
@@ -43,22 +47,32 @@ export interface AppProps {
  * state (spec section 4); then the shell mounts: services, session, routes (the guarded ones inside the
  * signed-in frame with the course actor and realtime, src/shell/SignedIn.tsx).
  */
-export function App({ runtimeConfig, createRealtime }: AppProps) {
+export function App({
+  runtimeConfig,
+  startConfig,
+  queryCache: givenCache,
+  createRealtime,
+}: AppProps) {
   const [notifier] = useState(createShellNotifier);
-  // One query cache per app, made by the first screen: every screen's data sources share it, hub
-  // pushes invalidate it.
-  const [queryCache] = useState<QueryCacheSlot>(() => ({ client: null }));
+  // One query cache per app, made by the first screen (or the route-data prefetch): every screen's
+  // data sources share it, hub pushes invalidate it.
+  const [queryCache] = useState<QueryCacheSlot>(() => givenCache ?? { client: null });
+  // The first load's answer is the one main.tsx started; a retry asks again.
+  const [firstConfig] = useState(() => ({ pending: startConfig }));
   const machine = useMemo(
     () =>
       appStartMachine.provide({
         actors: {
-          loadConfig: fromPromise(() =>
-            runtimeConfig ? Promise.resolve(runtimeConfig) : loadRuntimeConfig(),
-          ),
+          loadConfig: fromPromise(() => {
+            if (runtimeConfig) return Promise.resolve(runtimeConfig);
+            const started = firstConfig.pending;
+            firstConfig.pending = undefined;
+            return started ?? loadRuntimeConfig();
+          }),
           restorePersisted: fromPromise(async () => readPersisted()),
         },
       }),
-    [runtimeConfig],
+    [runtimeConfig, firstConfig],
   );
   const actor = useActorRef(machine);
   const [mounted, setMounted] = useState(false);

@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css';
 import { App } from './App';
+import { loadRuntimeConfig } from './runtime/runtimeConfig';
+import type { QueryCacheSlot } from './shell/queryCacheSlot';
 import { preloadPath } from './shell/routeChunks';
+import { startRoutePrefetch } from './shell/startRoutePrefetch';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,9 +14,15 @@ if (!container) throw new Error('index.html has no #root element');
 // for by index.html) arrives and the session is checked, not after them.
 preloadPath(globalThis.location.pathname);
 
+// The opened screen's first data is asked for now too, with the held token and course state, into
+// the cache the app's screens read: it arrives while the session is checked.
+const config = loadRuntimeConfig();
+const queryCache: QueryCacheSlot = { client: null };
+startRoutePrefetch(globalThis.location, config, queryCache);
+
 // The app start machine reads the runtime configuration before the shell mounts.
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App startConfig={config} queryCache={queryCache} />
   </StrictMode>,
 );
