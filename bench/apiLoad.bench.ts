@@ -16,7 +16,7 @@ import { createRound } from '../server/domain/rounds';
 import { hashPassword } from '../server/identity/password';
 import { demoPassword, seedDemo } from '../server/seed/seedDemo';
 import { fetchToken, freePort } from '../tests/node/durabilityServer';
-import { startBenchServer, stopBenchServer, type BenchServer } from './benchServers';
+import { errorLines, startBenchServer, stopBenchServer, type BenchServer } from './benchServers';
 import {
   allLatencies,
   closedLoop,
@@ -264,6 +264,13 @@ async function main(): Promise<void> {
     console.log(line('  本服务器', real.open));
     for (const [key, n] of [...real.closed.errors, ...real.open.errors])
       console.log(`  错误 ${key}: ${n}`);
+    // A run with failed answers shows why: the first answers' bodies and the server's error lines.
+    for (const sample of [...real.closed.errorSamples, ...real.open.errorSamples])
+      console.log(`  错误应答 ${sample}`);
+    if (errorCount(real.closed) + errorCount(real.open) > 0) {
+      for (const logLine of errorLines(server))
+        console.log(`  服务器错误日志 ${logLine.slice(0, 2000)}`);
+    }
     console.log(
       `服务器 CPU（饱和阶段，/proc）：每次请求 ${real.cpuMsPerRequest.toFixed(2)} ms；参考 ${reference.cpuMsPerRequest.toFixed(2)} ms；单核上限约 ${(1000 / real.cpuMsPerRequest).toFixed(0)} 次/s（参考 ${(1000 / reference.cpuMsPerRequest).toFixed(0)} 次/s）`,
     );

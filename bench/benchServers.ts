@@ -7,6 +7,30 @@ import path from 'node:path';
 export interface BenchServer {
   child: ChildProcess;
   baseUrl: string;
+  /** What the server wrote to stdout and stderr so far (its log: pino JSON lines at level warn). */
+  output(): string;
+}
+
+/** pino's numeric level of error and above. */
+const ERROR_LEVEL = 50;
+
+/**
+ * The first `max` lines of a server's output at level error or above, or that are not JSON (a crash's
+ * stack), so a run with failed answers shows their cause.
+ */
+export function errorLines(server: BenchServer, max = 10): string[] {
+  const lines: string[] = [];
+  for (const line of server.output().split('\n')) {
+    if (lines.length >= max) break;
+    if (line.trim() === '') continue;
+    try {
+      const entry = JSON.parse(line) as { level?: unknown };
+      if (typeof entry.level === 'number' && entry.level >= ERROR_LEVEL) lines.push(line);
+    } catch {
+      lines.push(line);
+    }
+  }
+  return lines;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,7 +70,7 @@ export async function startBenchServer(
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitReady(child, `${baseUrl}/health`, () => output);
-  return { child, baseUrl };
+  return { child, baseUrl, output: () => output };
 }
 
 /** Stops a bench server with SIGTERM (the real server then writes its CPU profile) and waits for it. */

@@ -26,11 +26,16 @@ async function measure(label: string, spec: BenchTable) {
       children: createElement(BlockList, { blocks: [spec.block] }),
     });
   const reactRoot = createRoot(root);
-  const rowsShown = () => root.querySelectorAll('tr.ant-table-row').length;
+  // antd's rows, or the virtual grid's ARIA rows (after its header row).
+  const rowsShown = () =>
+    root.querySelectorAll('tr.ant-table-row, [role="row"][aria-rowindex]:not([aria-rowindex="1"])')
+      .length;
   // The first value cell of the first row shows the run's value v as "v.00" (see the row builders).
   const firstValue = () =>
-    root.querySelector(`tr.ant-table-row td:nth-child(${spec.valueColumn})`)?.textContent;
-  // A virtual table puts only the rows in view into the DOM; the others render as they scroll in.
+    root.querySelector(
+      `tr.ant-table-row td:nth-child(${spec.valueColumn}), [role="row"][aria-rowindex="2"] > [aria-colindex="${spec.valueColumn}"]`,
+    )?.textContent;
+  // A virtual grid puts only the rows and columns in view into the DOM; the others render as they scroll in.
   const shows = (v: number) => () => rowsShown() > 0 && firstValue() === `${v}.00`;
   let inDom = 0;
   const until = async (done: () => boolean) => {

@@ -19,13 +19,27 @@ export interface Call {
 export interface Tally {
   latencies: Map<string, number[]>;
   errors: Map<string, number>;
+  /** The first few failed answers ("name status: body"), so a run with errors shows their cause. */
+  errorSamples: string[];
   elapsedSeconds: number;
 }
 
+/** What a request got: its status (0 on a network error) and, for a failure, the answer's body. */
+export interface Answer {
+  status: number;
+  body?: string;
+}
+
+/** Failed answers kept per phase. */
+const MAX_ERROR_SAMPLES = 5;
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** Sends one request; resolves with the status code (0 on a network error) once the body is read. */
-export function send(baseUrl: string, call: Call): Promise<number> {
+/**
+ * Sends one request; resolves with the status code (0 on a network error) once the body is read, and
+ * the body when the status is not 200 (a successful body is not kept: the client must stay cheap).
+ */
+export function send(baseUrl: string, call: Call): Promise<Answer> {
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   return new Promise((resolve) => {
     const request = http.request(
@@ -39,27 +53,39 @@ export function send(baseUrl: string, call: Call): Promise<number> {
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(0));
+        const status = response.statusCode ?? 0;
+        if (status === 200) {
+          response.resume();
+          response.on('end', () => resolve({ status }));
+        } else {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status, body: text }));
+        }
+        response.on('error', (error) => resolve({ status: 0, body: String(error) }));
       },
     );
-    request.on('error', () => resolve(0));
+    request.on('error', (error) => resolve({ status: 0, body: String(error) }));
     request.end(body);
   });
 }
 
 function newTally(): Tally {
-  return { latencies: new Map(), errors: new Map(), elapsedSeconds: 0 };
+  return { latencies: new Map(), errors: new Map(), errorSamples: [], elapsedSeconds: 0 };
 }
 
-function record(tally: Tally, name: string, ms: number, status: number): void {
+function record(tally: Tally, name: string, ms: number, answer: Answer): void {
   const list = tally.latencies.get(name) ?? [];
   list.push(ms);
   tally.latencies.set(name, list);
+  const { status } = answer;
   if (status !== 200) {
     const key = `${name} ${status === 0 ? 'network error' : status}`;
     tally.errors.set(key, (tally.errors.get(key) ?? 0) + 1);
+    if (tally.errorSamples.length < MAX_ERROR_SAMPLES) {
+      tally.errorSamples.push(`${key}: ${(answer.body ?? '').slice(0, 500)}`);
+    }
   }
 }
 
@@ -81,8 +107,8 @@ export async function closedLoop(
       for (let n = 0; performance.now() < deadline; n++) {
         const call = next(user, n);
         const sent = performance.now();
-        const status = await send(baseUrl, call);
-        record(tally, call.name, performance.now() - sent, status);
+        const answer = await send(baseUrl, call);
+        record(tally, call.name, performance.now() - sent, answer);
       }
     }),
   );
@@ -112,8 +138,8 @@ export async function openLoop(
         () => {
           if (n + 1 < perUser) sendAt(user, n + 1);
           const call = next(user, n);
-          void send(baseUrl, call).then((status) => {
-            record(tally, call.name, performance.now() - due, status);
+          void send(baseUrl, call).then((answer) => {
+            record(tally, call.name, performance.now() - due, answer);
             if (--left === 0) done();
           });
         },
@@ -151,4 +177,9 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/** `send` for callers that only count statuses. */
+export async function sendStatus(baseUrl: string, call: Call): Promise<number> {
+  return (await send(baseUrl, call)).status;
 }

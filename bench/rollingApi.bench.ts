@@ -23,7 +23,14 @@ import { createRound } from '../server/domain/rounds';
 import { demoPassword, seedDemo } from '../server/seed/seedDemo';
 import { fetchToken, freePort } from '../tests/node/durabilityServer';
 import { startBenchServer, stopBenchServer, type BenchServer } from './benchServers';
-import { allLatencies, cpuSeconds, errorCount, openLoop, send, type Tally } from './loadClient';
+import {
+  allLatencies,
+  cpuSeconds,
+  errorCount,
+  openLoop,
+  sendStatus,
+  type Tally,
+} from './loadClient';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,7 +60,7 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function place(base: string, token: string, body: object): Promise<number> {
-  return send(base, { name: 'place', path: '/api/app/listing', token, body });
+  return sendStatus(base, { name: 'place', path: '/api/app/listing', token, body });
 }
 
 /** Closed loop of `clients` callers for `ms`: requests/s and sorted latencies of the 200 answers. */
@@ -101,7 +108,7 @@ async function bareReference(): Promise<{ closed: string; open: string }> {
     const body = { roundId: 1, direction: 1, objId: 1, price: 350.5, volume: 3 };
     const call = { name: 'bare', path: '/api/app/listing', token: 'x', body };
     const closedFigures = figures(
-      await closed((seconds * 1000) / 2, () => send(bare.baseUrl, call)),
+      await closed((seconds * 1000) / 2, () => sendStatus(bare.baseUrl, call)),
     );
     const open = await openLoop(bare.baseUrl, openTraders, seconds / 2, openIntervalMs, () => call);
     return { closed: closedFigures, open: openFigures(open) };
@@ -175,7 +182,11 @@ async function main(): Promise<void> {
     // (0) References: the bare server (measured before this one started) and authenticated reads here.
     console.log(`参照 (裸 Fastify 常量 JSON POST, 同一客户端与并发): ${bareFigures.closed}`);
     const reads = await closed((seconds * 1000) / 2, (c) =>
-      send(base, { name: 'userinfo', path: '/api/app/user/userinfo', token: sellers[c % 4] ?? '' }),
+      sendStatus(base, {
+        name: 'userinfo',
+        path: '/api/app/user/userinfo',
+        token: sellers[c % 4] ?? '',
+      }),
     );
     console.log(`参照 (同一服务器, 已认证的 userinfo 读取): ${figures(reads)}`);
     // (1) Durable orders through the API.

@@ -14,7 +14,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { highsSolver } from '../server/market/spot/highsSolve';
-import { clearSpot } from '../server/market/spot/spotClearing';
+import { clearSpot, limitHintOf } from '../server/market/spot/spotClearing';
 import { buildSpotModel } from '../server/market/spot/spotModel';
 import { normaliseSpotInput } from '../server/market/spot/spotNormalise';
 import { SpotRunner } from '../server/market/spot/spotRunner';
@@ -28,6 +28,13 @@ const input = syntheticSpotCase({ buses: 30, units: 100, slots: 96, seed: 7 });
 const noLimits: SpotInput = {
   ...input,
   lines: input.lines.map((l) => ({ ...l, limitMw: null, reverseLimitMw: null })),
+};
+
+// The pre-clearing runs on the forecast load before declaration closes: here the same day at 97 % load,
+// whose congested line-slots are the hint of the formal clearing (see clearSpot).
+const forecast: SpotInput = {
+  ...input,
+  loads: input.loads.map((l) => ({ ...l, mw: l.mw.map((mw) => mw * 0.97) })),
 };
 
 function median(values: number[]): number {
@@ -108,6 +115,12 @@ const duringWorker = await pingWhile(
     for (let i = 0; i < 3; i++) await runner.clear(input);
   })(),
 );
+// The same with the result as JSON text (what the server stores for the formal stage).
+const duringWorkerJson = await pingWhile(
+  (async () => {
+    for (let i = 0; i < 3; i++) await runner.clearJson(input);
+  })(),
+);
 await runner.close();
 const idle = await pingWhile(Promise.resolve(), 1000);
 
@@ -117,6 +130,12 @@ const allOn = normal.units.map((u) => u.availMw.map(() => true));
 const build = measure(() => void buildSpotModel(normal, allOn));
 const warm = measure(() => void clearSpot(input, solve));
 const plain = measure(() => void clearSpot(noLimits, solve));
+const preHint = limitHintOf(clearSpot(forecast, solve));
+const exactHint = limitHintOf(cold.result);
+const hinted = measure(() => void clearSpot(input, solve, preHint));
+const exact = measure(() => void clearSpot(input, solve, exactHint));
+const hintRows = (hint: ReadonlyMap<number, readonly number[]>): number =>
+  [...hint.values()].reduce((s, slots) => s + slots.length, 0);
 // The same call while this thread clears (a timer starts the clearing behind the first call).
 const inProcess = new Promise<void>((resolve) =>
   setTimeout(() => {
@@ -148,6 +167,12 @@ console.log(
 console.log(
   `warm in process (median wall / CPU)   ${fmt(warm.wallMs)} / ${fmt(warm.cpuMs).trim()}   goal ≤ ${GOAL_WARM_MS} ms`,
 );
+console.log(
+  `warm, pre-clearing hint (wall / CPU)  ${fmt(hinted.wallMs)} / ${fmt(hinted.cpuMs).trim()}   ${hintRows(preHint)} line-slots from the day at 97 % load`,
+);
+console.log(
+  `warm, exact hint (wall / CPU)         ${fmt(exact.wallMs)} / ${fmt(exact.cpuMs).trim()}   ${hintRows(exactHint)} line-slots congested in this day`,
+);
 console.log(`reference: LP build only (CPU)        ${fmt(build.cpuMs)}`);
 console.log(
   `reference: no line limits (wall / CPU) ${fmt(plain.wallMs)} / ${fmt(plain.cpuMs).trim()}`,
@@ -158,6 +183,7 @@ console.log(
 const lat = (values: number[]): string =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} calls)`;
 console.log(`API call while the worker clears      ${lat(duringWorker)}`);
+console.log(`  the same, result as JSON text       ${lat(duringWorkerJson)}`);
 console.log(`reference: same call, idle thread     ${lat(idle)}`);
 console.log(`reference: same call, clearing here   ${lat(duringInProcess)}`);
 console.log(

@@ -42,7 +42,7 @@ createRoot(container).render(
     <ConfigProvider locale={zhCN}>
       {grid === 'engine' ? (
         <Suspense fallback={null}>
-          <EngineGrid started={started} />
+          <EngineGrid />
         </Suspense>
       ) : grid ? (
         <SlotGrid virtual={grid === 'virtual'} started={started} />

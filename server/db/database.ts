@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  type Driver,
+  type SqliteDatabase,
+} from 'kysely';
 import { acquireDataLock } from './dataLock';
 import { migrations } from './migrations';
 import { openPostgres } from './postgres';
@@ -22,7 +29,7 @@ export interface DatabaseOptions {
 
 /**
  * SQLite dialect whose driver also stops the checkpoint worker before and releases the data folder's
- * lock after the database is closed.
+ * lock after the database is closed, and begins transactions IMMEDIATE.
  */
 class LockedSqliteDialect extends SqliteDialect {
   constructor(
@@ -35,6 +42,14 @@ class LockedSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    // IMMEDIATE takes the write lock at BEGIN, where SQLite waits for it (busy_timeout). With a plain
+    // BEGIN a transaction that reads first asks for it only at its first write, and there SQLite fails at
+    // once with SQLITE_BUSY when another connection holds it: the checkpoint worker's TRUNCATE does, and
+    // declarations (quota read, then delete and insert) answered 500 under load. This connection is the
+    // only writer and its transactions run one at a time, so taking the lock early costs nothing.
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
     const destroy = driver.destroy.bind(driver);
     driver.destroy = async () => {
       // Other connections first, so the server's close can fold the WAL back and remove it.

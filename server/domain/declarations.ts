@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { validationError } from '../auth/identity';
 import type { DeclarationTable, EnterpriseTable } from '../db/domainSchema';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database } from '../db/schema';
 import { nowIso } from './db';
 import type { RoundRow } from './rounds';
@@ -19,17 +20,40 @@ export interface BidInput {
 
 const segmentNames: Record<number, string> = { 1: '峰', 2: '平', 3: '谷' };
 
+// The queries of every declaration, built once (db/preparedQuery.ts).
+const priceLimitArguments = preparedQuery((db: Kysely<Database>, courseId: number) =>
+  db
+    .selectFrom('course_argument')
+    .select(['name', 'value'])
+    .where('courseId', '=', courseId)
+    .where('name', 'in', ['PriceFloor', 'PriceCap']),
+);
+const unitIdsOf = preparedQuery((db: Kysely<Database>, enterpriseId: number) =>
+  db.selectFrom('generator_unit').select('id').where('enterpriseId', '=', enterpriseId),
+);
+const segmentQuotas = preparedQuery(
+  (db: Kysely<Database>, roundId: number, enterpriseId: number, month: number) =>
+    db
+      .selectFrom('quota')
+      .select(['timeId', 'upper', 'used'])
+      .where('roundId', '=', roundId)
+      .where('entityId', '=', enterpriseId)
+      .where('month', '=', month),
+);
+const deleteDeclarations = preparedQuery(
+  (db: Kysely<Database>, roundId: number, enterpriseId: number) =>
+    db
+      .deleteFrom('declaration')
+      .where('roundId', '=', roundId)
+      .where('enterpriseId', '=', enterpriseId),
+);
+
 /** The course's price floor and cap in 元/MWh (course arguments PriceFloor and PriceCap; 0 and 1500 when unset). */
 export async function priceLimits(
   db: Kysely<Database>,
   courseId: number,
 ): Promise<[number, number]> {
-  const args = await db
-    .selectFrom('course_argument')
-    .select(['name', 'value'])
-    .where('courseId', '=', courseId)
-    .where('name', 'in', ['PriceFloor', 'PriceCap'])
-    .execute();
+  const args = await priceLimitArguments(db, courseId);
   const value = (name: string, fallback: number) => {
     const n = Number(args.find((a) => a.name === name)?.value);
     return Number.isFinite(n) ? n : fallback;
@@ -64,15 +88,7 @@ export async function replaceCenterTradeBids(
     );
   }
   const [floor, cap] = await priceLimits(db, round.courseId);
-  const unitIds = enterprise.isBuyer
-    ? []
-    : (
-        await db
-          .selectFrom('generator_unit')
-          .select('id')
-          .where('enterpriseId', '=', enterprise.id)
-          .execute()
-      ).map((u) => u.id);
+  const unitIds = enterprise.isBuyer ? [] : (await unitIdsOf(db, enterprise.id)).map((u) => u.id);
   bids.forEach((bid, i) => {
     if (bid.price < floor)
       throw validationError(`申报价格最小为${floor}元/MWh`, `bids[${i}].price`);
@@ -83,13 +99,7 @@ export async function replaceCenterTradeBids(
   });
   return db.transaction().execute(async (trx) => {
     if (round.enableQuota) {
-      const quotas = await trx
-        .selectFrom('quota')
-        .select(['timeId', 'upper', 'used'])
-        .where('roundId', '=', round.id)
-        .where('entityId', '=', enterprise.id)
-        .where('month', '=', round.month)
-        .execute();
+      const quotas = await segmentQuotas(trx, round.id, enterprise.id, round.month);
       for (const objId of [...new Set(bids.map((b) => b.objId))]) {
         const total = bids.filter((b) => b.objId === objId).reduce((s, b) => s + b.volume, 0);
         const quota = quotas.find((q) => q.timeId === objId);
@@ -103,11 +113,7 @@ export async function replaceCenterTradeBids(
         }
       }
     }
-    await trx
-      .deleteFrom('declaration')
-      .where('roundId', '=', round.id)
-      .where('enterpriseId', '=', enterprise.id)
-      .execute();
+    await deleteDeclarations(trx, round.id, enterprise.id);
     if (bids.length === 0) return [];
     const now = nowIso();
     return trx

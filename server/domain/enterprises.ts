@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DemandTable, EnterpriseTable, GeneratorUnitTable } from '../db/domainSchema';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Db } from './db';
 
 /** An enterprise with its units, loads, province name and whether it declared in a round. */
@@ -96,6 +97,40 @@ export async function withDeclarations(
   });
 }
 
+/** The tables a market declares into. */
+const DECLARING_TABLES = [
+  'declaration',
+  'spot_offer',
+  'spot_inter_offer',
+  'spot_demand_bid',
+] as const;
+type DeclaringTable = (typeof DECLARING_TABLES)[number];
+
+/**
+ * latestDeclarations' query for one enterprise (a trainee's own page, asked on every visit), built
+ * once per table (db/preparedQuery.ts).
+ */
+const latestOfOne = Object.fromEntries(
+  DECLARING_TABLES.map((table) => [
+    table,
+    preparedQuery((db: Db, roundId: number, enterpriseId: number) =>
+      db
+        .selectFrom(table)
+        .select(['enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
+        .where('roundId', '=', roundId)
+        .where('enterpriseId', '=', enterpriseId)
+        .groupBy('enterpriseId'),
+    ),
+  ]),
+) as Record<
+  DeclaringTable,
+  (
+    db: Db,
+    roundId: number,
+    enterpriseId: number,
+  ) => Promise<{ enterpriseId: number; last: string | null }[]>
+>;
+
 /**
  * Each enterprise's latest declaration time in a round, from every table a market declares into: the
  * generic declarations and the day-ahead offers (provincial and inter-provincial) and load bids (which
@@ -106,20 +141,18 @@ async function latestDeclarations(
   roundId: number,
   ids: readonly number[],
 ): Promise<{ enterpriseId: number; last: string }[]> {
-  const latest = (table: 'declaration' | 'spot_offer' | 'spot_inter_offer' | 'spot_demand_bid') =>
-    db
-      .selectFrom(table)
-      .select(['enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
-      .where('roundId', '=', roundId)
-      .where('enterpriseId', 'in', ids)
-      .groupBy('enterpriseId')
-      .execute();
-  const found = await Promise.all([
-    latest('declaration'),
-    latest('spot_offer'),
-    latest('spot_inter_offer'),
-    latest('spot_demand_bid'),
-  ]);
+  const only = ids.length === 1 ? ids[0] : undefined;
+  const latest = (table: DeclaringTable) =>
+    only !== undefined
+      ? latestOfOne[table](db, roundId, only)
+      : db
+          .selectFrom(table)
+          .select(['enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
+          .where('roundId', '=', roundId)
+          .where('enterpriseId', 'in', ids)
+          .groupBy('enterpriseId')
+          .execute();
+  const found = await Promise.all(DECLARING_TABLES.map(latest));
   return found
     .flat()
     .flatMap((d) => (d.last ? [{ enterpriseId: d.enterpriseId, last: d.last }] : []));

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/preparedQuery';
 import type { Db } from './db';
 import { parseIntList } from './db';
 
@@ -31,16 +32,20 @@ export async function insertDefaultObjectSolution(db: Db, courseId: number): Pro
     .execute();
 }
 
+// Read by every declaration and many course pages (db/preparedQuery.ts).
+const objectSolutionRows = preparedQuery((db: Db, courseId: number) =>
+  db
+    .selectFrom('object_solution')
+    .select(['itemId', 'name', 'hours'])
+    .where('courseId', '=', courseId)
+    .orderBy('itemId'),
+);
+
 /** The course's time segments, ordered by id. */
 export async function courseObjectSolutions(
   db: Db,
   courseId: number,
 ): Promise<ObjectSolutionItem[]> {
-  const rows = await db
-    .selectFrom('object_solution')
-    .select(['itemId', 'name', 'hours'])
-    .where('courseId', '=', courseId)
-    .orderBy('itemId')
-    .execute();
+  const rows = await objectSolutionRows(db, courseId);
   return rows.map((r) => ({ id: r.itemId, name: r.name, day: parseIntList(r.hours) }));
 }

@@ -2548,6 +2548,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/admin/round/{id}/spotDeclarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查看日前现货各企业的申报（教师）
+         * @description 本轮各参与交易企业的申报：发电企业每台机组的省内报价曲线（全天或分时段）及省间现货报价，售电企业每个负荷的 96 点申报负荷；未申报的机组或负荷为空。仅授课教师可查看；非日前现货轮次返回 400。
+         */
+        get: operations["getSpotRoundDeclarations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/admin/round/{id}/spotPublish": {
         parameters: {
             query?: never;
@@ -5999,6 +6019,63 @@ export interface components {
         SpotClearingStageListResult: {
             /** @description 出清步骤 */
             items: components["schemas"]["SpotClearingStage"][];
+            /**
+             * Format: int64
+             * @description 总条数
+             */
+            totalCount: number;
+        };
+        /** @description 一台机组在日前现货轮次中的申报，教师查看 */
+        SpotUnitDeclaration: {
+            /**
+             * Format: int64
+             * @description 机组编号
+             */
+            unitId: number;
+            /** @description 机组名称 */
+            unitName: string;
+            /**
+             * Format: double
+             * @description 装机容量（MW）
+             */
+            capacity: number;
+            /** @description 省内日前市场报价（未申报为空） */
+            offer: components["schemas"]["DayAheadOffer"] | null;
+            /** @description 省间现货报价（未申报为空） */
+            interProvincialOffer: components["schemas"]["DayAheadOffer"] | null;
+        };
+        /** @description 一个负荷在日前现货轮次中的申报，教师查看 */
+        SpotDemandDeclaration: {
+            /**
+             * Format: int64
+             * @description 负荷编号
+             */
+            demandId: number;
+            /** @description 负荷名称 */
+            demandName: string;
+            /** @description 96 点申报负荷（未申报为空） */
+            bid: components["schemas"]["DayAheadDemandBid"] | null;
+        };
+        /** @description 一个企业在日前现货轮次中的全部申报，教师查看 */
+        SpotEnterpriseDeclaration: {
+            /**
+             * Format: int64
+             * @description 企业编号
+             */
+            enterpriseId: number;
+            /** @description 企业名称 */
+            enterpriseName: string;
+            /** @description 是否售电企业（购方） */
+            isBuyer: boolean;
+            /** @description 机组及其报价（发电企业） */
+            units: components["schemas"]["SpotUnitDeclaration"][];
+            /** @description 负荷及其申报（售电企业） */
+            demands: components["schemas"]["SpotDemandDeclaration"][];
+        };
+        /** @description 日前现货轮次各企业的申报列表（按企业编号排序） */
+        SpotEnterpriseDeclarationListResult: {
+            /** @description 各企业的申报 */
+            items: components["schemas"]["SpotEnterpriseDeclaration"][];
             /**
              * Format: int64
              * @description 总条数
@@ -10575,6 +10652,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SpotClearingStageListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSpotRoundDeclarations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpotEnterpriseDeclarationListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,6 +11,16 @@ export interface BlockStateProps {
   children: (data: unknown) => ReactNode;
 }
 
+/** Where the spinner of a view being refreshed sits: at the top, centred, over the last data. */
+const refreshing = {
+  position: 'absolute',
+  top: 8,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 3,
+  pointerEvents: 'none',
+} as const;
+
 /** Draws the state of a data source: spinner, error with retry, empty state, or the block's view. */
 export function BlockState({ state, isEmpty, emptyText, children }: BlockStateProps) {
   if (state.status === 'loading') {
@@ -42,9 +52,20 @@ export function BlockState({ state, isEmpty, emptyText, children }: BlockStatePr
       </div>
     );
   }
+  // While new parameters load, the last data stays with a small spinner over it. Not antd's nested
+  // Spin: it blurs the whole view, and repainting a large grid blurred and back tripled its update.
   return (
-    <div data-state="data" aria-busy={state.stale ? true : undefined}>
-      <Spin spinning={Boolean(state.stale)}>{children(state.data)}</Spin>
+    <div
+      data-state="data"
+      aria-busy={state.stale ? true : undefined}
+      style={{ position: 'relative' }}
+    >
+      {children(state.data)}
+      {state.stale && (
+        <div style={refreshing}>
+          <Spin size="small" />
+        </div>
+      )}
     </div>
   );
 }

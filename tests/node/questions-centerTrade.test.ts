@@ -74,6 +74,53 @@ describe('category-2 questions from the round result', () => {
     );
   });
 
+  it('puts them back on a declaration after they were removed from the paper (the kept "none missing" is dropped)', async () => {
+    const unit = await w.db
+      .selectFrom('generator_unit')
+      .select('id')
+      .where('enterpriseId', '=', w.sellerId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const declare = async () => {
+      const bids = [{ unitId: unit.id, objId: 1, price: 380, volume: 200 }];
+      const answer = await call(w.app, 'submitCenterTradeBids', {
+        token: w.tokens.seller,
+        body: { roundId, enterpriseId: w.sellerId, direction: 1, bids },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const { userId } = await w.db
+      .selectFrom('user_course')
+      .select('userId')
+      .where('enterpriseId', '=', w.sellerId)
+      .executeTakeFirstOrThrow();
+    // A second declaration finds none missing, an answer the server keeps until its tables change.
+    await declare();
+    const asked = await w.db
+      .selectFrom('center_trade_question')
+      .select('courseQuestionId')
+      .where('roundId', '=', roundId)
+      .where('userId', '=', userId)
+      .execute();
+    expect(asked).toHaveLength(6);
+    await w.db
+      .deleteFrom('center_trade_question')
+      .where('roundId', '=', roundId)
+      .where('userId', '=', userId)
+      .execute();
+    await w.db
+      .deleteFrom('course_question')
+      .where(
+        'id',
+        'in',
+        asked.map((q) => q.courseQuestionId),
+      )
+      .execute();
+    expect(roundQuestions(await paper(w.tokens.seller))).toHaveLength(0);
+    await declare();
+    expect(roundQuestions(await paper(w.tokens.seller))).toHaveLength(6);
+  });
+
   it('refuses an answer to a waiting question with 400 and the Chinese reason', async () => {
     const [first] = roundQuestions(await paper(w.tokens.seller));
     const error = expectAbpError(await save(w.tokens.seller, first?.id ?? 0, '1'), 400);

@@ -9,7 +9,7 @@
 // (prices above 0) climbs by its ramp per slot up to capacity. Unit B offers its 600 MW at 0 into the inter-provincial session: it is the
 // only sending offer and the channels carry 2000 MW, so all 600 MW go over the cheaper channel
 // (鲁苏一通道, tariff 28, not full): the unit earns the receiving price less 28. In the formal clearing
-// its 600 MW are already sold, so it has nothing left for the province.
+// its 600 MW are already sold, so it has nothing left for the province, and its explanation says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -330,5 +330,31 @@ describe('inter-provincial offers and per-unit results', () => {
     const b = rows.filter((r) => r.unitId === unitB);
     expect(b).toHaveLength(96);
     for (const r of b) expect(r.volume).toBeCloseTo(0, 3);
+  });
+
+  it("explains unit B's empty provincial slot by its export: no room left, the 600 MW already sold", async () => {
+    const explanation = expectContractOk<{
+      stage: string;
+      volume: number;
+      availableVolume: number;
+      reason: string;
+      explanation: string;
+    }>(
+      'getSpotDispatchExplanation',
+      await call(w.app, 'getSpotDispatchExplanation', {
+        token: w.tokens.seller,
+        query: { roundId, unitId: unitB, timeId: 40 },
+      }),
+    );
+    expect(explanation).toMatchObject({
+      stage: 'formal',
+      volume: 0,
+      availableVolume: 0,
+      reason: 'capacity',
+    });
+    expect(explanation.explanation).toContain(
+      '本时段已在省间现货外送 600.00 MW，机组须开机，省内可用出力和最小技术出力均扣除外送部分。',
+    );
+    expect(explanation.explanation).toContain('已达到本时段可用出力');
   });
 });

@@ -1,6 +1,6 @@
 // Config language v2 in the table block: row actions (操作 column, confirm, `row.*` bindings, then
 // invalidate), link columns to named routes, master-detail panels and server paging with filters.
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -290,13 +290,26 @@ describe('server paging', () => {
 
 describe('large tables', () => {
   const slotRows = (count: number) =>
-    Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `机组${i + 1}` }));
-  const grid = (scrollHeight?: number): TableBlock => ({
+    Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      name: `机组${i + 1}`,
+      ...Object.fromEntries(Array.from({ length: 96 }, (_, s) => [`s${s}`, i + s / 100])),
+    }));
+  const grid = (scrollHeight?: number, extra: Partial<TableBlock> = {}): TableBlock => ({
     type: 'table',
     source: { operation: 'getGenerators', params: { courseId: { from: 'course.id' } } },
     rowKey: 'id',
-    columns: [{ field: 'name', title: '机组', width: 120 }],
+    columns: [
+      { field: 'name', title: '机组', width: 120, fixed: 'left' },
+      ...Array.from({ length: 96 }, (_, s) => ({
+        field: `s${s}`,
+        title: `时段${s + 1}`,
+        valueType: 'load' as const,
+        width: 80,
+      })),
+    ],
     ...(scrollHeight ? { scrollHeight } : {}),
+    ...extra,
   });
   const serve = (count: number) =>
     server.use(
@@ -304,26 +317,106 @@ describe('large tables', () => {
         HttpResponse.json({ items: slotRows(count), totalCount: count }),
       ),
     );
+  const gridRows = () => [...document.querySelectorAll('[role="grid"] [role="row"]')].slice(1);
 
-  it('puts only the rows in view into the page past 30 rows of a fixed-height table', async () => {
+  it(
+    'puts only the rows and columns in view into the page past 30 rows of a fixed-height table',
+    { timeout: 30_000 },
+    async () => {
+      serve(200);
+      renderWithEngine(<Page screen={page(grid(300))} />);
+      await screen.findByText('机组1');
+      const table = screen.getByRole('grid');
+      // The grid tells assistive technology its full size: 200 rows and the header, 97 columns.
+      expect(table.getAttribute('aria-rowcount')).toBe('201');
+      expect(table.getAttribute('aria-colcount')).toBe('97');
+      const rows = gridRows();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThan(30);
+      // Without layout (jsdom) the grid assumes 1,200 px: the pinned 机组 and about 14 slots.
+      const cells = rows[0]!.querySelectorAll('[role="gridcell"]');
+      expect(cells.length).toBeLessThan(20);
+      expect(cells[0]!.textContent).toBe('机组1');
+      expect(cells[1]!.textContent).toBe('0.00');
+      expect(screen.getByRole('columnheader', { name: '时段1' })).toBeTruthy();
+      expect(screen.queryByRole('columnheader', { name: '时段96' })).toBeNull();
+    },
+  );
+
+  it('draws later rows and slots as the grid scrolls, the pinned column staying', async () => {
     serve(200);
     renderWithEngine(<Page screen={page(grid(300))} />);
     await screen.findByText('机组1');
-    const inPage = document.querySelectorAll('.ant-table-row').length;
-    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
-    expect(inPage).toBeGreaterThan(0);
-    expect(inPage).toBeLessThan(200);
+    const table = screen.getByRole('grid');
+    table.scrollTop = 100 * 39;
+    table.scrollLeft = 90 * 80;
+    fireEvent.scroll(table);
+    await screen.findByText('机组101');
+    expect(screen.queryByText('机组1')).toBeNull();
+    const row = screen.getByText('机组101').closest('[role="row"]') as HTMLElement;
+    expect(row.getAttribute('aria-rowindex')).toBe('102');
+    // Slot 96 of unit 101 (index 100): 100 + 95/100.
+    const cell = within(row).getByText('100.95').closest('[role="gridcell"]');
+    expect(cell?.getAttribute('aria-colindex')).toBe('97');
+    expect(screen.getByRole('columnheader', { name: '时段96' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '机组' })).toBeTruthy();
   });
 
-  it('renders every row of a table without a fixed height, and of a short one', async () => {
+  it('selects a row of the grid for the detail panel', async () => {
     serve(40);
-    renderWithEngine(<Page screen={page(grid())} />);
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/course/:id`, ({ params }) =>
+        HttpResponse.json({
+          id: Number(params.id),
+          name: `详情${String(params.id)}`,
+          courseType: 1,
+        }),
+      ),
+    );
+    renderWithEngine(
+      <Page
+        screen={page(
+          grid(300, {
+            detail: {
+              title: '机组详情',
+              blocks: [
+                {
+                  type: 'descriptions',
+                  source: { operation: 'getCourse', params: { id: { from: 'row.id' } } },
+                  fields: [{ field: 'name', title: '名称' }],
+                },
+              ],
+            },
+          }),
+        )}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('机组3'));
+    const row = screen.getByText('机组3').closest('[role="row"]') as HTMLElement;
+    expect(row.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('机组详情')).toBeTruthy();
+    expect(await screen.findByText('详情3')).toBeTruthy();
+  });
+
+  it('keeps antd rows for a paged table and renders every row without a fixed height', async () => {
+    serve(40);
+    renderWithEngine(
+      <Page screen={page(grid(undefined, { columns: grid().columns.slice(0, 2) }))} />,
+    );
     await screen.findByText('机组1');
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(40);
-    expect(document.querySelector('.ant-table-tbody-virtual')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+    cleanup();
+    serve(40);
+    renderWithEngine(
+      <Page screen={page(grid(300, { columns: grid().columns.slice(0, 2), pageSize: 35 }))} />,
+    );
+    await screen.findByText('机组1');
+    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
     cleanup();
     serve(20);
-    renderWithEngine(<Page screen={page(grid(300))} />);
+    renderWithEngine(<Page screen={page(grid(300, { columns: grid().columns.slice(0, 2) }))} />);
     await screen.findByText('机组1');
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(20);
   });

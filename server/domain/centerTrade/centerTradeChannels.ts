@@ -65,12 +65,15 @@ export async function checkBidChannels(
   });
 }
 
-/** Records the channel of each stored bid (rows in the order the bids were given). */
+/**
+ * Records the channel of each stored bid (rows in the order the bids were given) and returns them as
+ * channelsOfBids would read them back: the rows are new, so these are all the channels they have.
+ */
 export async function storeBidChannels(
   db: Db,
   rows: ReadonlyArray<{ id: number }>,
   bids: ReadonlyArray<{ channelId?: number | null }>,
-): Promise<void> {
+): Promise<Map<number, number>> {
   // Ids are assigned in VALUES order, so sorting by id restores the order of `bids`.
   const ordered = [...rows].sort((a, b) => a.id - b.id);
   const values = ordered.flatMap((row, i) => {
@@ -78,6 +81,7 @@ export async function storeBidChannels(
     return channelId === null ? [] : [{ declarationId: row.id, channelId }];
   });
   if (values.length > 0) await db.insertInto('center_trade_bid_channel').values(values).execute();
+  return new Map(values.map((v) => [v.declarationId, v.channelId]));
 }
 
 /** Channel of each of the given bids that has one. */

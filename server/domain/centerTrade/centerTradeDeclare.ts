@@ -5,6 +5,7 @@ import { HttpError } from '../../auth/identity';
 import { marketMessages } from '../../market/messages';
 import { quotaRemaining } from '../../market/quota';
 import { checkNumber } from '../../market/validation';
+import { preparedQuery } from '../../db/preparedQuery';
 import type { Db } from '../db';
 import type { RoundRow } from '../rounds';
 
@@ -14,14 +15,28 @@ export const PRICE_DECIMALS_ARGUMENT = 'PriceDecimals';
 export const VOLUME_DECIMALS = 2;
 const PRICE_GRID_DECIMALS = 3;
 
-/** Decimal places a price may have in the course (argument PriceDecimals, else the engine's 3). */
-export async function priceDecimals(db: Db, courseId: number): Promise<number> {
-  const arg = await db
+// Read on every declaration: built once (db/preparedQuery.ts).
+const priceDecimalsArgument = preparedQuery((db: Db, courseId: number) =>
+  db
     .selectFrom('course_argument')
     .select('value')
     .where('courseId', '=', courseId)
-    .where('name', '=', PRICE_DECIMALS_ARGUMENT)
-    .executeTakeFirst();
+    .where('name', '=', PRICE_DECIMALS_ARGUMENT),
+);
+
+const enterpriseQuotas = preparedQuery(
+  (db: Db, roundId: number, enterpriseId: number, month: number) =>
+    db
+      .selectFrom('quota')
+      .select(['timeId', 'obj', 'upper', 'used'])
+      .where('roundId', '=', roundId)
+      .where('entityId', '=', enterpriseId)
+      .where('month', '=', month),
+);
+
+/** Decimal places a price may have in the course (argument PriceDecimals, else the engine's 3). */
+export async function priceDecimals(db: Db, courseId: number): Promise<number> {
+  const [arg] = await priceDecimalsArgument(db, courseId);
   const n = Number(arg?.value);
   return Number.isInteger(n) && n >= 0 && n <= PRICE_GRID_DECIMALS ? n : PRICE_GRID_DECIMALS;
 }
@@ -58,13 +73,7 @@ export async function checkQuotaDirection(
   bids: ReadonlyArray<{ objId: number }>,
 ): Promise<void> {
   if (!round.enableQuota) return;
-  const quotas = await db
-    .selectFrom('quota')
-    .select(['timeId', 'obj', 'upper', 'used'])
-    .where('roundId', '=', round.id)
-    .where('entityId', '=', enterpriseId)
-    .where('month', '=', round.month)
-    .execute();
+  const quotas = await enterpriseQuotas(db, round.id, enterpriseId, round.month);
   const side = direction === 1 ? 'sell' : 'buy';
   bids.forEach((bid, i) => {
     const rows = quotas.filter((q) => q.timeId === bid.objId);

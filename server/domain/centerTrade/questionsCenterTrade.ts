@@ -3,9 +3,8 @@
 // They appear (answerCount 0, "waiting") once the trainee declares and get their answer when the
 // round is cleared.
 import { roundTo } from '../../market/fixedPoint';
-import type { Kysely } from 'kysely';
-import { memoTracked } from '../../db/readMemo';
-import type { Database } from '../../db/schema';
+import { preparedQuery } from '../../db/preparedQuery';
+import { memoRead } from '../../db/readMemo';
 import type { Db } from '../db';
 import { addWaitingQuestion } from '../waitingQuestion';
 import { courseSegments } from './centerTradeInput';
@@ -24,26 +23,35 @@ export function questionStem(kind: CenterTradeQuestionKind, roundName: string, s
     : `<p>你企业在本轮（${roundName}）${segment}段的成交电量是多少MWh？（保留2位小数）</p>`;
 }
 
-/** True unless the course turned question generation off (argument IsBuildQuestions '0'). */
-async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
-  const arg = await db
+// Read on every declaration (db/preparedQuery.ts).
+const buildQuestionsArgument = preparedQuery((db: Db, courseId: number) =>
+  db
     .selectFrom('course_argument')
     .select('value')
     .where('courseId', '=', courseId)
-    .where('name', '=', 'IsBuildQuestions')
-    .executeTakeFirst();
+    .where('name', '=', 'IsBuildQuestions'),
+);
+const questionsOnPaper = preparedQuery((db: Db, roundId: number, userId: string) =>
+  db
+    .selectFrom('center_trade_question')
+    .select(['kind', 'timeId'])
+    .where('roundId', '=', roundId)
+    .where('userId', '=', userId),
+);
+
+/** The tables missingQuestions reads (course_argument, its own, courseSegments' object_solution). */
+const MISSING_QUESTION_TABLES = ['course_argument', 'center_trade_question', 'object_solution'];
+
+/** True unless the course turned question generation off (argument IsBuildQuestions '0'). */
+async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
+  const [arg] = await buildQuestionsArgument(db, courseId);
   return arg?.value !== '0';
 }
 
 /** How many of the round's questions the trainee's paper lacks (0 when the course builds none). */
 async function missingQuestions(db: Db, round: RoundRow, userId: string): Promise<number> {
   if (!(await buildsQuestions(db, round.courseId))) return 0;
-  const existing = await db
-    .selectFrom('center_trade_question')
-    .select(['kind', 'timeId'])
-    .where('roundId', '=', round.id)
-    .where('userId', '=', userId)
-    .execute();
+  const existing = await questionsOnPaper(db, round.id, userId);
   const have = new Set(existing.map((q) => `${q.kind}:${q.timeId}`));
   const kinds = round.isInterProvincial ? ['volume'] : ['price', 'volume'];
   let missing = 0;
@@ -65,21 +73,17 @@ export async function ensureRoundQuestions(
 ): Promise<number> {
   if (round.type !== 15) return 0;
   // Most submissions come from trainees whose questions are all there: that answer is kept until a
-  // table it read is written (db/readMemo.ts), so such a submission reads nothing here.
-  // A transaction is a Kysely too; the union type only hides it from inference.
-  const missing = await memoTracked<Database, number>(
-    db as Kysely<Database>,
+  // table it read is written (db/readMemo.ts), so such a submission reads nothing here. The tables are
+  // listed rather than recorded (memoTracked) so that a miss runs the prepared queries, not builds:
+  // each trainee's first declaration adds questions and so makes every other trainee's next one miss.
+  const missing = await memoRead(
+    db,
     `centerTradeQuestionsMissing:${round.id}:${round.courseId}:${round.isInterProvincial}:${userId}`,
-    [],
-    (t) => missingQuestions(t, round, userId),
+    MISSING_QUESTION_TABLES,
+    () => missingQuestions(db, round, userId),
   );
   if (missing === 0) return 0;
-  const existing = await db
-    .selectFrom('center_trade_question')
-    .select(['kind', 'timeId'])
-    .where('roundId', '=', round.id)
-    .where('userId', '=', userId)
-    .execute();
+  const existing = await questionsOnPaper(db, round.id, userId);
   const have = new Set(existing.map((q) => `${q.kind}:${q.timeId}`));
   const last = await db
     .selectFrom('course_question')

@@ -106,31 +106,42 @@ export async function startSpotStage(
       .where('roundId', '=', round.id)
       .where('stage', '=', stage)
       .execute();
-  const done = spotRunner()
-    .clear(input, channels.length > 0 ? channels : undefined)
-    .then(async ({ result, solveMs }) => {
-      if (result.status !== 'optimal') {
-        await finish({ state: spotState.none, message: '出清模型无解，请检查场景数据与报价' });
-        return;
-      }
-      const stored: StoredSpotResult = { result, demandMw };
-      // The pre-clearing is what category-4 questions ask about (category 5 waits for publication);
-      // answered before the stage reads as ready, so a ready pre-clearing never has them waiting.
-      if (stage === 'pre') await fillSpotQuestions(db, round, 'pre', stored);
-      await finish({
-        state: spotState.ready,
-        solveMs,
-        result: JSON.stringify(stored),
-        message: null,
-      });
-    })
-    .catch(async (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      // The database may be gone when the app closed mid-clearing: nothing is left to record then.
-      await finish({ state: spotState.none, message: `出清失败：${message}`.slice(0, 400) }).catch(
-        () => undefined,
-      );
-    });
+  const runChannels = channels.length > 0 ? channels : undefined;
+  const infeasible = async (): Promise<void> => {
+    await finish({ state: spotState.none, message: '出清模型无解，请检查场景数据与报价' });
+  };
+  const ready = async (solveMs: number, result: string): Promise<void> => {
+    await finish({ state: spotState.ready, solveMs, result, message: null });
+  };
+  // The pre-clearing answers category-4 questions, which read the result; the other stages only store
+  // it, so the worker writes its JSON and this thread (serving API calls) never clones or stringifies
+  // the day's ≈ 340 kB result. The text is what JSON.stringify(stored) gives, key for key.
+  const cleared =
+    stage === 'pre'
+      ? spotRunner()
+          .clear(input, runChannels)
+          .then(async ({ result, solveMs }) => {
+            if (result.status !== 'optimal') return infeasible();
+            const stored: StoredSpotResult = { result, demandMw };
+            // Category 5 waits for publication; category 4 is answered before the stage reads as ready,
+            // so a ready pre-clearing never has them waiting.
+            await fillSpotQuestions(db, round, 'pre', stored);
+            await ready(solveMs, JSON.stringify(stored));
+          })
+      : spotRunner()
+          .clearJson(input, runChannels)
+          .then(async ({ json, status, solveMs }) => {
+            if (status !== 'optimal') return infeasible();
+            const stored = `{"result":${json},"demandMw":${JSON.stringify(demandMw)}}`;
+            await ready(solveMs, stored);
+          });
+  const done = cleared.catch(async (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    // The database may be gone when the app closed mid-clearing: nothing is left to record then.
+    await finish({ state: spotState.none, message: `出清失败：${message}`.slice(0, 400) }).catch(
+      () => undefined,
+    );
+  });
   return { done };
 }
 

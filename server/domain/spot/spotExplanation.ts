@@ -55,6 +55,8 @@ export function dispatchReason(input: {
   const { own, mw, previousMw, rampMw, availMw, pminMw, lmp, energy } = input;
   const rampBound =
     rampMw !== null && previousMw !== null && Math.abs(mw - previousMw) >= rampMw - mwTolerance;
+  // No room at all (an export that sold the whole capacity, a forecast of 0): nothing to dispatch.
+  if (availMw <= mwTolerance) return 'capacity';
   const unserved = own.filter((s) => s.clearedVolume < s.volume - mwTolerance);
   if (unserved.length === 0) return 'dispatched';
   const cheapestLeft = Math.min(...unserved.map((s) => s.price));
@@ -85,8 +87,15 @@ export function explanationText(e: {
   previousMw: number | null;
   pminMw: number;
   congestedLines: readonly string[];
+  /** MW the unit exported in the slot (inter-provincial session), held fixed in this clearing. */
+  exportMw?: number;
 }): string {
-  const head = `${e.unitName}本时段中标 ${fmt(e.mw)} MW，所在节点电价 ${fmt(e.lmp)} 元/MWh（电能分量 ${fmt(e.energy)}，阻塞分量 ${fmt(e.congestion)}）。`;
+  // The export is sold already: the trainee reads why the provincial room is smaller first.
+  const exported =
+    (e.exportMw ?? 0) > 0
+      ? `本时段已在省间现货外送 ${fmt(e.exportMw ?? 0)} MW，机组须开机，省内可用出力和最小技术出力均扣除外送部分。`
+      : '';
+  const head = `${e.unitName}本时段中标 ${fmt(e.mw)} MW，所在节点电价 ${fmt(e.lmp)} 元/MWh（电能分量 ${fmt(e.energy)}，阻塞分量 ${fmt(e.congestion)}）。${exported}`;
   const left = e.cheapestLeft === null ? '' : fmt(e.cheapestLeft);
   const lines = e.congestedLines.length ? `阻塞线路：${e.congestedLines.join('、')}。` : '';
   switch (e.reason) {
@@ -211,6 +220,7 @@ export async function spotExplanation(
       previousMw,
       pminMw,
       congestedLines,
+      exportMw: normalUnit.exportMw[timeId] ?? 0,
     }),
     congestedLines,
     dayVolume: round2(row.reduce((s, r) => s + r.volume * 0.25, 0)),

@@ -29,17 +29,12 @@ export function unitExports(grid: CourseGrid, interProvincial: SpotResult): Map<
 }
 
 /**
- * A unit with its export held fixed: its available capacity is Pmax (or the forecast) less the export
- * in each slot, and its minimum output falls by the largest export (the export already runs it).
+ * A unit with its export held fixed. The engine takes it off the available capacity and the minimum
+ * output of each slot and commits the unit wherever it exports (the export runs it), with or without
+ * unit commitment.
  */
 export function withExport(unit: SpotUnit, exported: readonly number[] | undefined): SpotUnit {
-  if (!exported) return unit;
-  const cap = (t: number) => unit.pmaxBySlotMw?.[t] ?? unit.pmaxMw;
-  return {
-    ...unit,
-    pminMw: Math.max(0, unit.pminMw - Math.max(...exported)),
-    pmaxBySlotMw: exported.map((mw, t) => Math.max(0, cap(t) - mw)),
-  };
+  return exported ? { ...unit, exportMwBySlot: exported } : unit;
 }
 
 /** The exported MW as a fixed injection at each exporting unit's bus (a negative load). */

@@ -37,7 +37,7 @@ export function solveWithHighs(highs: Highs, data: LpModelData, moreRows?: MoreR
   const model = highs.createModel(data);
   try {
     model.options.set({ ...OPTIONS, presolve: data.integrality ? 'choose' : 'off' });
-    for (let round = 0; ; round++) {
+    for (;;) {
       const run = model.run();
       const optimal = run.modelStatus === highs.constants.modelStatus.optimal;
       const solution = optimal ? model.getSolution() : null;
@@ -52,10 +52,10 @@ export function solveWithHighs(highs: Highs, data: LpModelData, moreRows?: MoreR
       const rows = optimal && moreRows ? moreRows(result) : null;
       if (!rows) return result;
       model.addRows(rows);
-      // The first block holds every limit the unconstrained dispatch breaks: from there, dual simplex
-      // needs more pivots than a fresh start (bench: 3 341 against 2 236), so that solve starts afresh;
-      // later blocks are a few rows, where the last basis is the better start.
-      if (round === 0) model.clearSolver();
+      // A block holding every limit the unconstrained dispatch breaks is solved from a fresh start: from
+      // the last basis dual simplex needs more pivots (bench: 3 341 against 2 236). Later blocks, and
+      // those after hinted rows, are a few rows, where the last basis is the better start.
+      if (rows.restart) model.clearSolver();
     }
   } finally {
     model.dispose();

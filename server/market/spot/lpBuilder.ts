@@ -29,6 +29,8 @@ export interface LpModelData {
 
 /** Rows to append to a model already in the solver (lazy line limits). */
 export interface LpRowBlock {
+  /** Whether the next solve should start afresh rather than from the last basis. */
+  restart?: boolean;
   lower: Float64Array;
   upper: Float64Array;
   matrix: CsrMatrix;

@@ -2,7 +2,7 @@
 // the commitment fixed, and read dispatch, LMPs and flows. Rules: docs/market-rules.md, "Day-ahead spot".
 import type { LpSolve, LpSolution } from './highsSolve';
 import { normaliseSpotInput, type NormalSpotInput } from './spotNormalise';
-import { buildSpotModel, type CommitmentMode, type SpotModel } from './spotModel';
+import { buildSpotModel, type CommitmentMode, type LimitHint, type SpotModel } from './spotModel';
 import type { SpotInput, SpotResult } from './spotTypes';
 
 /** Rounds to 0.001 (MW or 元/MWh) and turns −0 into 0, so results compare exactly across runs. */
@@ -13,20 +13,39 @@ export function round3(x: number): number {
 
 const FLOW_TOLERANCE = 1e-6;
 
-/** Clears a day-ahead spot market with the given synchronous solver (HiGHS). */
-export function clearSpot(input: SpotInput, solve: LpSolve): SpotResult {
+/**
+ * The line-slots congested in a result, as a hint for another clearing of the same grid (the formal
+ * clearing after the pre-clearing): by line id, the slots where the line was at its limit.
+ */
+export function limitHintOf(result: SpotResult): LimitHint {
+  const hint = new Map<number, number[]>();
+  for (const line of result.lines) {
+    const slots = line.congested.flatMap((c, t) => (c ? [t] : []));
+    if (slots.length > 0) hint.set(line.lineId, slots);
+  }
+  return hint;
+}
+
+/**
+ * Clears a day-ahead spot market with the given synchronous solver (HiGHS). `hint` names line-slots
+ * likely to bind (see `limitHintOf`): it saves a solve when right and changes no result.
+ */
+export function clearSpot(input: SpotInput, solve: LpSolve, hint?: LimitHint): SpotResult {
   const normal = normaliseSpotInput(input);
+  // A slot with an export held fixed is committed whatever the unit's flag: the export runs it.
   let mode: CommitmentMode = normal.units.map((u) =>
-    u.availMw.map((avail) => u.unit.committed !== false && avail > 0),
+    u.availMw.map(
+      (avail, t) => (u.exportMw[t] ?? 0) > 0 || (u.unit.committed !== false && avail > 0),
+    ),
   );
   if (normal.settings.enableScuc) {
-    const milp = buildSpotModel(normal, 'free');
+    const milp = buildSpotModel(normal, 'free', hint);
     const solution = solve(milp.data, (s) => milp.addLineRows(s.colValue));
     if (!solution.optimal) return infeasibleResult(normal);
     const cols = milp.layout.commitCols ?? [];
     mode = cols.map((row) => row.map((col) => (solution.colValue[col] ?? 0) > 0.5));
   }
-  const model = buildSpotModel(normal, mode);
+  const model = buildSpotModel(normal, mode, hint);
   const solution = solve(model.data, (s) => model.addLineRows(s.colValue));
   if (!solution.optimal) return infeasibleResult(normal);
   return readSpotResult(normal, model, solution, mode);

@@ -69,8 +69,19 @@ function stepLowerBounds(widths: readonly number[], pmin: number): number[] {
   });
 }
 
+/**
+ * Line-slots expected to bind, by line id (e.g. those congested in the pre-clearing of the same round):
+ * their limit rows are in the model from the start, so a clearing whose congestion matches needs one
+ * solve instead of two. A wrong hint costs rows, never a different result.
+ */
+export type LimitHint = ReadonlyMap<number, readonly number[]>;
+
 /** Builds the clearing model for the canonical input under a commitment mode. */
-export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): SpotModel {
+export function buildSpotModel(
+  input: NormalSpotInput,
+  mode: CommitmentMode,
+  hint?: LimitHint,
+): SpotModel {
   const { slotCount: T, settings, buses, lines, units, load } = input;
   const h = settings.slotHours;
   const lp = new LpBuilder();
@@ -92,10 +103,18 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
       );
     }),
   );
+  // A slot with an export held fixed is committed (lower bound 1): the export already runs the unit.
   const commitCols =
     mode === 'free'
       ? units.map((u) =>
-          u.availMw.map(() => lp.addCol((u.unit.noLoadCostPerHour ?? 0) * h, 0, 1, true)),
+          u.availMw.map((_, t) =>
+            lp.addCol(
+              (u.unit.noLoadCostPerHour ?? 0) * h,
+              (u.exportMw[t] ?? 0) > 0 ? 1 : 0,
+              1,
+              true,
+            ),
+          ),
         )
       : null;
   // Controllable links keep a flow column (an injection pair at their ends). A link with a tariff pays
@@ -181,7 +200,6 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
   );
   addRampRows(lp, input, stepCols, commitCols, mode);
   if (commitCols) addCommitmentRows(lp, input, stepCols, commitCols);
-  const data = lp.build();
 
   const lineRows = new Int32Array(network.acLines.length * T).fill(-1);
   const denseFactors = network.acLines.map((ac) => {
@@ -189,6 +207,26 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
     ac.buses.forEach((b, j) => (dense[b] = ac.factors[j]!));
     return dense;
   });
+  /** Writes the limit row of reactance line a in slot t: −down ≤ Σ_b PTDF·(injection terms − load) ≤ up, loads moved to the bounds. */
+  const addLimitRow = (a: number, t: number): void => {
+    const ac = network.acLines[a]!;
+    const factor = denseFactors[a]!;
+    const { cols, buses: at, coefs } = islandTerms[ac.island * T + t]!;
+    for (let i = 0; i < cols.length;) {
+      const col = cols[i]!;
+      let coef = 0;
+      for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
+      lp.term(col, coef);
+    }
+    let shift = 0;
+    for (let j = 0; j < ac.buses.length; j++) shift += ac.factors[j]! * load[ac.buses[j]!]![t]!;
+    const line = lines[ac.line]!;
+    const up = line.limitMw ?? INF;
+    const down = line.reverseLimitMw ?? line.limitMw ?? INF;
+    lineRows[a * T + t] = lp.addRow(-down + shift, up + shift);
+  };
+  const hinted = addHintedRows(input, network, hint, addLimitRow);
+  const data = lp.build();
   const layout: SpotLayout = {
     stepCols,
     commitCols,
@@ -216,6 +254,7 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
     for (let j = 0; j < at.length; j++) flow += factors[j]! * inj[at[j]! * T + t]!;
     return flow;
   };
+  let blockAdded = false;
   const addLineRows = (colValue: Float64Array): LpRowBlock | null => {
     const inj = injections(colValue);
     const first = lp.numRows;
@@ -234,29 +273,37 @@ export function buildSpotModel(input: NormalSpotInput, mode: CommitmentMode): Sp
       }
     });
     if (!broken) return null;
-    // −down ≤ Σ_b PTDF·(injection terms − load) ≤ up, with the loads moved to the bounds.
-    for (const key of wanted) {
-      const a = Math.floor(key / T);
-      const t = key - a * T;
-      const ac = network.acLines[a]!;
-      const factor = denseFactors[a]!;
-      const { cols, buses: at, coefs } = islandTerms[ac.island * T + t]!;
-      for (let i = 0; i < cols.length;) {
-        const col = cols[i]!;
-        let coef = 0;
-        for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
-        lp.term(col, coef);
-      }
-      let shift = 0;
-      for (let j = 0; j < ac.buses.length; j++) shift += ac.factors[j]! * load[ac.buses[j]!]![t]!;
-      const line = lines[ac.line]!;
-      const up = line.limitMw ?? INF;
-      const down = line.reverseLimitMw ?? line.limitMw ?? INF;
-      lineRows[key] = lp.addRow(-down + shift, up + shift);
-    }
-    return lp.rowsFrom(first);
+    for (const key of wanted) addLimitRow(Math.floor(key / T), key % T);
+    // The first block without a hint is every limit the unconstrained dispatch breaks: the solver
+    // starts that solve afresh (see highsSolve.ts); after hinted rows the block is a few misses.
+    const block = lp.rowsFrom(first);
+    block.restart = !hinted && !blockAdded;
+    blockAdded = true;
+    return block;
   };
   return { data, layout, injections, acFlow, addLineRows };
+}
+
+/** Adds the limit rows a hint names (limited reactance lines, slots in range); whether it added any. */
+function addHintedRows(
+  input: NormalSpotInput,
+  network: SpotNetwork,
+  hint: LimitHint | undefined,
+  addLimitRow: (a: number, t: number) => void,
+): boolean {
+  if (!hint || hint.size === 0) return false;
+  let added = false;
+  network.acLines.forEach((ac, a) => {
+    const line = input.lines[ac.line]!;
+    if (line.limitMw == null && line.reverseLimitMw == null) return;
+    const slots = new Set(hint.get(line.id) ?? []);
+    for (const t of [...slots].sort((x, y) => x - y)) {
+      if (!Number.isInteger(t) || t < 0 || t >= input.slotCount) continue;
+      addLimitRow(a, t);
+      added = true;
+    }
+  });
+  return added;
 }
 
 /** An island's injection terms in one slot, by column: column, bus and coefficient. */
@@ -276,7 +323,10 @@ function addOutput(lp: LpBuilder, stepCols: number[][][], g: number, t: number, 
  * always start at or stop from its minimum output: the limit widens to Pmin across an on/off change,
  * in the MILP through the commitment columns and, with the commitment fixed, by the same rule applied
  * to the fixed on/off (else the price LP after SCUC is infeasible wherever a unit with Pmin above its
- * ramp starts or stops).
+ * ramp starts or stops). With an export held fixed the ramp limits the total output (provincial +
+ * export), but the export's own step is accepted: the session that sold it knows no ramps, and a limit
+ * it broke alone would make the day infeasible. So the provincial part may move by the ramp, and also
+ * against the export's step by that step (its Pmin and capacity shift by exactly that much).
  */
 function addRampRows(
   lp: LpBuilder,
@@ -288,19 +338,27 @@ function addRampRows(
   input.units.forEach((u, g) => {
     const ramp = u.unit.rampMwPerSlot;
     if (ramp == null) return;
+    // The export's step into slot t (no export before the day); 0 for a unit without one.
+    const exportStep = (t: number) => (u.exportMw[t] ?? 0) - (t > 0 ? (u.exportMw[t - 1] ?? 0) : 0);
     const init = u.unit.initialMw;
     if (init != null) {
       const pmin = u.pminMw[0] ?? 0;
+      const rise = exportStep(0);
       addOutput(lp, stepCols, g, 0, 1);
-      lp.addRow(Math.min(init - ramp, pmin), Math.max(init + ramp, pmin));
+      lp.addRow(Math.min(init - ramp - rise, pmin), Math.max(init + ramp, pmin));
     }
     for (let t = 1; t < input.slotCount; t++) {
-      const step = Math.max(ramp, u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
+      // Provincial up and down limits: the ramp, plus the export's fall (up) or rise (down).
+      const upRamp = ramp + Math.max(0, -exportStep(t));
+      const downRamp = ramp + Math.max(0, exportStep(t));
+      const pmins = Math.max(u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
+      const upStart = Math.max(upRamp, pmins);
+      const downStop = Math.max(downRamp, pmins);
       if (!commitCols) {
         const fixed = mode === 'free' ? undefined : mode[g];
         // up: p_t − p_{t−1} ≤ R, or S after a slot off; down: p_{t−1} − p_t ≤ R, or S into a slot off.
-        const up = fixed?.[t - 1] === false ? step : ramp;
-        const down = fixed?.[t] === false ? step : ramp;
+        const up = fixed?.[t - 1] === false ? upStart : upRamp;
+        const down = fixed?.[t] === false ? downStop : downRamp;
         addOutput(lp, stepCols, g, t - 1, -1);
         addOutput(lp, stepCols, g, t, 1);
         lp.addRow(-down, up);
@@ -310,12 +368,12 @@ function addRampRows(
       // up: p_t − p_{t−1} ≤ R + (S − R)(1 − u_{t−1});  down: p_{t−1} − p_t ≤ R + (S − R)(1 − u_t)
       addOutput(lp, stepCols, g, t - 1, -1);
       addOutput(lp, stepCols, g, t, 1);
-      lp.term(on[t - 1]!, step - ramp);
-      lp.addRow(-INF, step);
+      lp.term(on[t - 1]!, upStart - upRamp);
+      lp.addRow(-INF, upStart);
       addOutput(lp, stepCols, g, t - 1, 1);
       addOutput(lp, stepCols, g, t, -1);
-      lp.term(on[t]!, step - ramp);
-      lp.addRow(-INF, step);
+      lp.term(on[t]!, downStop - downRamp);
+      lp.addRow(-INF, downStop);
     }
   });
 }

@@ -19,8 +19,10 @@ export interface NormalUnit {
   steps: OfferStep[][];
   /** Highest output per slot: the smaller of the available capacity and the offered volume. */
   availMw: number[];
-  /** Minimum output per slot while committed (never above `availMw`). */
+  /** Minimum output per slot while committed, less the slot's export (never above `availMw`). */
   pminMw: number[];
+  /** Export held fixed per slot (0 without one); a slot with export > 0 is committed. */
+  exportMw: number[];
 }
 
 /** The canonical input the model builder reads. */
@@ -82,15 +84,19 @@ export function normaliseSpotInput(input: SpotInput): NormalSpotInput {
       const steps: OfferStep[][] = [];
       const availMw: number[] = [];
       const pminMw: number[] = [];
+      const exportMw: number[] = [];
       for (let t = 0; t < slotCount; t++) {
-        const cap = Math.min(unit.pmaxMw, unit.pmaxBySlotMw?.[t] ?? unit.pmaxMw);
+        // The export already uses part of the capacity and of the minimum output (it runs the unit).
+        const exported = Math.max(0, unit.exportMwBySlot?.[t] ?? 0);
+        const cap = Math.min(unit.pmaxMw, unit.pmaxBySlotMw?.[t] ?? unit.pmaxMw) - exported;
         const cut = cutSteps(unit.offerBySlot?.[t] ?? unit.offer, cap);
         const avail = cut.reduce((s, step) => s + step.volumeMw, 0);
         steps.push(cut);
         availMw.push(avail);
-        pminMw.push(Math.min(Math.max(0, unit.pminMw), avail));
+        pminMw.push(Math.min(Math.max(0, unit.pminMw - exported), avail));
+        exportMw.push(exported);
       }
-      return { unit, busIndex: busI, steps, availMw, pminMw };
+      return { unit, busIndex: busI, steps, availMw, pminMw, exportMw };
     });
   if (new Set(units.map((u) => u.unit.id)).size !== units.length)
     throw new Error('duplicate unit id');

@@ -17,6 +17,13 @@ describe('SpotRunner', () => {
     expect(solveMs).toBeGreaterThan(0);
   });
 
+  it('answers with the JSON text of the same result when asked for text', async () => {
+    const { result } = await runner.clear(pjm5Bus);
+    const text = await runner.clearJson(pjm5Bus);
+    expect(text.status).toBe('optimal');
+    expect(text.json).toBe(JSON.stringify(result));
+  });
+
   it('answers concurrent requests each with its own result', async () => {
     const half = {
       ...pjm5Bus,

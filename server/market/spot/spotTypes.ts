@@ -62,7 +62,14 @@ export interface SpotUnit {
   offer: readonly OfferStep[];
   /** An offer per slot, overriding `offer` where present (length = slot count). */
   offerBySlot?: readonly (readonly OfferStep[])[];
-  /** Without SCUC: whether the unit runs (true when absent). With SCUC: ignored. */
+  /**
+   * MW per slot the unit already sold outside this clearing (its inter-provincial export), held fixed:
+   * its available capacity and minimum output fall by it in each slot, the unit is committed wherever it
+   * is above 0 (the export runs it, so Pmin applies to provincial output + export), and its ramp limits
+   * the total. The exported MW are not part of the unit's result; the caller places them in `loads`.
+   */
+  exportMwBySlot?: readonly number[];
+  /** Without SCUC: whether the unit runs (true when absent; a slot with export runs it anyway). With SCUC: ignored. */
   committed?: boolean;
   /** SCUC: cost per hour while committed, 元/h (0 when absent). */
   noLoadCostPerHour?: number;

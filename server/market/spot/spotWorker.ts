@@ -17,8 +17,11 @@ port.on('message', (request: SpotWorkerRequest) => {
     const input = request.channels
       ? toProvincialInput(request.input, request.channels)
       : request.input;
-    const result = clearSpot(input, solve);
-    reply = { id: request.id, result, solveMs: performance.now() - started };
+    const result = clearSpot(input, solve, request.hint);
+    const solveMs = performance.now() - started;
+    reply = request.json
+      ? { id: request.id, json: JSON.stringify(result), status: result.status, solveMs }
+      : { id: request.id, result, solveMs };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

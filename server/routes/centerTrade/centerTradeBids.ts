@@ -9,6 +9,8 @@ import {
 } from '../../domain/centerTrade/centerTradeChannels';
 import { checkBidDecimals, checkQuotaDirection } from '../../domain/centerTrade/centerTradeDeclare';
 import { ensureRoundQuestions } from '../../domain/centerTrade/questionsCenterTrade';
+import { preparedQuery } from '../../db/preparedQuery';
+import type { Db } from '../../domain/db';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
 import { enumValue, listOf, type Schemas } from '../dto/types';
@@ -27,6 +29,10 @@ function bidDto(row: DeclarationRow, channels: Map<number, number>): Schemas['Ce
     creationTime: row.creationTime,
   };
 }
+
+const enterpriseRow = preparedQuery((db: Db, id: number) =>
+  db.selectFrom('enterprise').selectAll().where('id', '=', id),
+);
 
 /** Centralised-bidding declarations: an enterprise's own bids, never another's before clearing. */
 export async function centerTradeBidRoutes(
@@ -52,11 +58,10 @@ export async function centerTradeBidRoutes(
     if (access.isTeacher) throw new HttpError(403, '教师不能代替企业申报', 'Forbidden');
     await accessEnterprise(db, access, request.body.enterpriseId);
     await checkBidDecimals(db, access.round.courseId, request.body.bids);
-    const enterprise = await db
-      .selectFrom('enterprise')
-      .selectAll()
-      .where('id', '=', request.body.enterpriseId)
-      .executeTakeFirstOrThrow();
+    const [enterprise] = await enterpriseRow(db, request.body.enterpriseId);
+    // accessEnterprise found it in the course just now.
+    if (!enterprise)
+      throw new HttpError(404, `企业 ${request.body.enterpriseId} 不存在`, 'NotFound');
     await checkBidChannels(db, access.round, enterprise, request.body.bids);
     const { direction, bids } = request.body;
     // A direction that does not fit the enterprise is reported by replaceCenterTradeBids instead.
@@ -72,11 +77,8 @@ export async function centerTradeBidRoutes(
     });
     // The round's category-2 questions join the trainee's paper now, waiting (answerCount 0) for the clearing.
     await ensureRoundQuestions(db, access.round, identity.userId, enterprise.id);
-    await storeBidChannels(db, rows, request.body.bids);
-    const channels = await channelsOfBids(
-      db,
-      rows.map((r) => r.id),
-    );
+    // The rows are new: their channels are the ones just stored, no need to read them back.
+    const channels = await storeBidChannels(db, rows, request.body.bids);
     return listOf(rows.map((r) => bidDto(r, channels)));
   });
 

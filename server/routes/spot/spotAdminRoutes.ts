@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/identity';
 import { accessRound, assertTeacher } from '../../domain/access';
 import { publishSpotResults, stageRow, startSpotStage } from '../../domain/spot/spotClearingRun';
+import { spotRoundDeclarations } from '../../domain/spot/spotRoundDeclarations';
 import { spotRunner } from '../../domain/spot/spotRunnerShared';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
 import { roundDto } from '../dto/round';
 import { enumValue, listOf } from '../dto/types';
+import { bidDto, offerDto } from './spotDtos';
 
 const stageOrder = ['pre', 'interProvincial', 'formal'] as const;
 const stageNames = { pre: '预出清', interProvincial: '省间现货出清', formal: '正式出清' } as const;
@@ -70,6 +72,32 @@ export async function spotAdminRoutes(
           solveMs: row?.solveMs == null ? null : Math.round(row.solveMs),
         };
       }),
+    );
+  });
+
+  // What each enterprise declared: the offers and bids the clearing reads, for the teacher only.
+  contractRoute(app, 'getSpotRoundDeclarations', async (request) => {
+    const access = await accessRound(db, requireAdmin(request), request.params.id);
+    assertTeacher(access);
+    const rows = await spotRoundDeclarations(db, access.round);
+    return listOf(
+      rows.map(({ enterprise, units, demands }) => ({
+        enterpriseId: enterprise.id,
+        enterpriseName: enterprise.name,
+        isBuyer: enterprise.isBuyer === 1,
+        units: units.map(({ unit, offer, interProvincialOffer }) => ({
+          unitId: unit.id,
+          unitName: unit.name,
+          capacity: unit.capacityMw,
+          offer: offer && offerDto(offer, unit.name),
+          interProvincialOffer: interProvincialOffer && offerDto(interProvincialOffer, unit.name),
+        })),
+        demands: demands.map(({ demand, bid }) => ({
+          demandId: demand.id,
+          demandName: demand.name,
+          bid: bid && bidDto(bid),
+        })),
+      })),
     );
   });
 

@@ -2,42 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../../auth/identity';
 import { accessEnterprise, accessRound, type CourseAccess } from '../../domain/access';
 import {
-  bidPoints,
   demandBidsOf,
-  offerRanges,
-  offerSteps,
   offersOf,
   saveDemandBid,
   saveOffer,
-  type SpotDemandBidRow,
-  type SpotOfferRow,
 } from '../../domain/spot/spotDeclarations';
 import { ensureSpotQuestions } from '../../domain/spot/questionsSpot';
 import { contractRoute } from '../../http/contract';
 import type { DomainRouteOptions } from '../context';
-import { listOf, type Schemas } from '../dto/types';
-import { slotLabel } from './spotSlots';
-
-function offerDto(row: SpotOfferRow, unitName: string | undefined): Schemas['DayAheadOffer'] {
-  return {
-    roundId: row.roundId,
-    unitId: row.unitId,
-    ...(unitName === undefined ? {} : { unitName }),
-    province: row.province,
-    kind: row.province === null ? 'provincial' : 'interProvincial',
-    steps: offerSteps(row),
-    ranges: offerRanges(row),
-    creationTime: row.creationTime,
-  };
-}
-
-function bidDto(row: SpotDemandBidRow): Schemas['DayAheadDemandBid'] {
-  return {
-    roundId: row.roundId,
-    demandId: row.demandId,
-    points: bidPoints(row).map((volume, timeId) => ({ timeId, volume, ...slotLabel(timeId) })),
-  };
-}
+import { listOf } from '../dto/types';
+import { bidDto, offerDto } from './spotDtos';
 
 /** Enterprises whose declarations the caller may read: the asked one, else all of a teacher's course or a trainee's own. */
 export async function visibleEnterprises(

@@ -1,12 +1,13 @@
 // The teacher's card for a day-ahead round: each clearing stage's state (polled every 2 s while one is
 // being generated) with its solver time or the reason its last run failed, a course-wide summary of
-// the formal result once it is ready, and who has declared.
+// the formal result once it is ready, what each enterprise offered or bid, and who has declared.
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { DeclarationsCard } from '../DeclarationsCard';
 import { formatValue } from '../../engine/values/format';
 import { useServices } from '../../shell/services';
 import { useLoad } from '../useLoad';
+import { SpotOffersCard } from './SpotOffersCard';
 import { loadSpotStageDetails, loadSpotSummary, spotStages, type StageState } from './spotProgress';
 import type { RoundDetailProps } from './types';
 
@@ -124,6 +125,7 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
         )}
         {summary.error && <Alert type="error" showIcon title={summary.error} />}
       </Card>
+      <SpotOffersCard round={round} version={version} />
       <DeclarationsCard round={round} version={version} />
     </Space>
   );

@@ -1,7 +1,10 @@
-// antd columns of a table block: value-type cells, link cells and the 操作 column of the row actions.
+// Columns of a table block: value-type cells, link cells and the 操作 column of the row actions, once
+// for antd's Table and once for the virtual grid of large tables, from the same cell renderers.
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import type { Action } from '../../config/action';
 import type { Column } from '../../config/column';
+import { readPath } from '../../values/format';
 import { alignOf } from '../../values/valueTypeFacts';
 import { readValue } from '../../values/valueTypes';
 import { LinkCell } from './LinkCell';
@@ -9,6 +12,34 @@ import { RowActions } from './RowActions';
 
 /** A row of a table's data. */
 export type Row = Record<string, unknown>;
+
+/** Width a column without its own takes in the virtual grid (and in antd's virtual extent). */
+export const defaultColumnWidth = 100;
+/** Width of the 操作 column of row actions. */
+export const rowActionsWidth = 160;
+const rowActionsKey = '__rowActions';
+
+/** One column of the virtual grid: its header, pixel width, pinning and the content of a row's cell. */
+export interface GridColumn {
+  key: string;
+  title: string;
+  width: number;
+  fixed?: 'left' | 'right';
+  align: 'left' | 'right';
+  render(row: Row): ReactNode;
+}
+
+/** A cell's content: the value in its type's format, as a link when the column has one. */
+function cellContent(column: Column, value: unknown, row: Row): ReactNode {
+  const content = readValue(value, column);
+  return column.link ? (
+    <LinkCell link={column.link} row={row}>
+      {content}
+    </LinkCell>
+  ) : (
+    content
+  );
+}
 
 /** The antd columns for the visible columns, with an 操作 column when the block has row actions. */
 export function antdColumns(
@@ -22,25 +53,42 @@ export function antdColumns(
     width: column.width,
     fixed: column.fixed,
     align: alignOf(column.valueType),
-    render: (value: unknown, row: Row) => {
-      const content = readValue(value, column);
-      return column.link ? (
-        <LinkCell link={column.link} row={row}>
-          {content}
-        </LinkCell>
-      ) : (
-        content
-      );
-    },
+    render: (value: unknown, row: Row) => cellContent(column, value, row),
   }));
   if (!rowActions?.length) return cells;
   return [
     ...cells,
     {
-      key: '__rowActions',
+      key: rowActionsKey,
       title: '操作',
       align: 'left',
       render: (_: unknown, row: Row) => <RowActions actions={rowActions} row={row} />,
+    },
+  ];
+}
+
+/** The same columns for the virtual grid, every one with a width in pixels. */
+export function gridColumns(
+  columns: readonly Column[],
+  rowActions: readonly Action[] | undefined,
+): GridColumn[] {
+  const cells: GridColumn[] = columns.map((column) => ({
+    key: column.field,
+    title: column.title,
+    width: column.width ?? defaultColumnWidth,
+    ...(column.fixed ? { fixed: column.fixed } : {}),
+    align: alignOf(column.valueType),
+    render: (row) => cellContent(column, readPath(row, column.field), row),
+  }));
+  if (!rowActions?.length) return cells;
+  return [
+    ...cells,
+    {
+      key: rowActionsKey,
+      title: '操作',
+      width: rowActionsWidth,
+      align: 'left',
+      render: (row) => <RowActions actions={rowActions} row={row} />,
     },
   ];
 }

@@ -10,23 +10,21 @@ import type { BlockProps } from '../../registry';
 import { isVisible } from '../../rules/evaluate';
 import { readPath } from '../../values/format';
 import { withProvinceNames } from '../../values/provinces';
-import { antdColumns, type Row } from './columns';
+import { antdColumns, defaultColumnWidth, gridColumns, rowActionsWidth, type Row } from './columns';
 import { DetailPanel } from './DetailPanel';
 import { FilterBar } from './FilterBar';
 import type { TableBlock } from './types';
 import { useTableRows } from './useTableRows';
+import { VirtualGrid } from './VirtualGrid';
 
 /** Above this many columns (or a fixed column) the table scrolls horizontally. */
 const wideColumnCount = 8;
 /**
- * Past this many rows a table with a fixed body height puts only the rows in view into the page
- * (antd's virtual table): a 96-slot × 50-row grid then mounts and updates as fast as a short one.
+ * Past this many rows a table with a fixed body height puts only the rows and columns in view into the
+ * page (VirtualGrid; antd's virtual table when it is paged): a 96-slot × 50-row grid then mounts and
+ * updates as fast as a short table.
  */
 const virtualRowCount = 30;
-/** Width a column without its own counts for in a virtual table's horizontal extent. */
-const defaultColumnWidth = 100;
-/** Width of the 操作 column of row actions in that extent. */
-const rowActionsWidth = 160;
 
 /** The horizontal extent antd's virtual table needs as a number: the columns' widths added up. */
 function totalWidth(columns: readonly { width?: number }[], rowActions: boolean): number {
@@ -45,6 +43,7 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
       ),
     [block.columns, rules, bindings.course],
   );
+  const grid = useMemo(() => gridColumns(columns, block.rowActions), [columns, block.rowActions]);
   const filterColumns = columns.filter((c) => c.inFilter);
   const table = useTableRows(block, filterColumns);
   const { state, rows, shown } = table;
@@ -71,30 +70,40 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
         shown={shown}
       />
       <BlockState state={state} isEmpty={() => rows.length === 0} emptyText={block.emptyText}>
-        {() => (
-          <Table<Row>
-            size="small"
-            columns={antdColumns(columns, block.rowActions)}
-            dataSource={shown}
-            rowKey={keyOf}
-            pagination={table.pagination}
-            scroll={{ x: scrollX, y: block.scrollHeight }}
-            virtual={virtual}
-            sticky={!block.scrollHeight}
-            locale={{ emptyText: block.emptyText ?? '暂无数据' }}
-            {...(block.detail
-              ? {
-                  rowClassName: (row: Row) =>
-                    keyOf(row) === selectedKey ? 'ant-table-row-selected' : '',
-                  onRow: (row: Row) => ({
-                    onClick: () => setSelectedKey(keyOf(row)),
-                    'aria-selected': keyOf(row) === selectedKey,
-                    style: { cursor: 'pointer' },
-                  }),
-                }
-              : {})}
-          />
-        )}
+        {() =>
+          virtual && !table.pagination ? (
+            <VirtualGrid
+              columns={grid}
+              rows={shown}
+              rowKey={keyOf}
+              bodyHeight={block.scrollHeight ?? 0}
+              {...(block.detail ? { selectedKey, onSelect: setSelectedKey } : {})}
+            />
+          ) : (
+            <Table<Row>
+              size="small"
+              columns={antdColumns(columns, block.rowActions)}
+              dataSource={shown}
+              rowKey={keyOf}
+              pagination={table.pagination}
+              scroll={{ x: scrollX, y: block.scrollHeight }}
+              virtual={virtual}
+              sticky={!block.scrollHeight}
+              locale={{ emptyText: block.emptyText ?? '暂无数据' }}
+              {...(block.detail
+                ? {
+                    rowClassName: (row: Row) =>
+                      keyOf(row) === selectedKey ? 'ant-table-row-selected' : '',
+                    onRow: (row: Row) => ({
+                      onClick: () => setSelectedKey(keyOf(row)),
+                      'aria-selected': keyOf(row) === selectedKey,
+                      style: { cursor: 'pointer' },
+                    }),
+                  }
+                : {})}
+            />
+          )
+        }
       </BlockState>
       {block.detail && selected && <DetailPanel detail={block.detail} row={selected} />}
     </div>

@@ -27,8 +27,9 @@ export interface TableBlock extends BlockBase {
    */
   paging?: 'client' | 'server';
   /**
-   * Height of the scrolling body in pixels; the header stays fixed. Past 30 rows only the rows in
-   * view are put into the page (a virtual table), so large grids stay fast.
+   * Height of the scrolling body in pixels; the header stays fixed. Past 30 rows only the rows and
+   * columns in view are put into the page (a virtual grid), so large grids such as 96 slots × 50 units
+   * stay fast.
    */
   scrollHeight?: number;
   /** Text of the empty state; "暂无数据" when left out. */

@@ -1,0 +1,250 @@
+// The grid of a large table (past a screen of rows, e.g. 96 slots × 50 units): only the rows and the
+// columns in view are in the page, pinned columns stay at the edges and the header at the top. antd's
+// virtual table draws every column of each row in view and needs about a second for such a grid;
+// this draws a few hundred cells. Cells render with the table block's renderers, styles follow the
+// antd theme tokens, and the markup is an ARIA grid (row and column counts, 1-based indices).
+import { theme } from 'antd';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import type { GridColumn, Row } from './columns';
+import {
+  gridLayout,
+  gridWindow,
+  sameWindow,
+  type GridLayout,
+  type GridWindow,
+} from './virtualGridWindow';
+import { useVirtualGridStyles } from './virtualGridStyles';
+
+/** Height of a row and of the header, as antd's small table. */
+export const gridRowHeight = 39;
+/** Width assumed where nothing can be measured (no layout, as in jsdom). */
+const unmeasuredWidth = 1200;
+const unmeasured: GridWindow = { firstRow: 0, endRow: 0, firstColumn: 0, endColumn: 0 };
+
+export interface VirtualGridProps {
+  columns: readonly GridColumn[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  /** Height of the scrolling body in pixels (the header adds one row). */
+  bodyHeight: number;
+  /** Master-detail: the selected row's key and the choice of a row. */
+  selectedKey?: string | undefined;
+  onSelect?: ((key: string) => void) | undefined;
+}
+
+/** Style of a pinned cell: sticky at the running offset from its edge. */
+function pinned(column: GridColumn, offset: number): CSSProperties {
+  return column.fixed === 'right' ? { right: offset } : { left: offset };
+}
+
+/** Offsets of pinned columns from their edge (left ones from the left, right ones from the right). */
+function pinOffsets(columns: readonly GridColumn[], fromRight: boolean): number[] {
+  const order = fromRight ? [...columns].reverse() : columns;
+  const offsets: number[] = [];
+  let sum = 0;
+  for (const c of order) {
+    offsets.push(sum);
+    sum += c.width;
+  }
+  return fromRight ? offsets.reverse() : offsets;
+}
+
+/** One line of the grid (header or row): pinned, spacer, scrolling columns in view, spacer, pinned. */
+function Line({
+  layout,
+  view,
+  header = false,
+  content,
+}: {
+  layout: GridLayout;
+  view: GridWindow;
+  header?: boolean;
+  content: (column: GridColumn) => ReactNode;
+}) {
+  const { left, middle, right, offsets } = layout;
+  const leftPins = pinOffsets(left, false);
+  const rightPins = pinOffsets(right, true);
+  const cell = (column: GridColumn, colIndex: number, pin?: CSSProperties) => (
+    <div
+      key={column.key}
+      role={header ? 'columnheader' : 'gridcell'}
+      aria-colindex={colIndex + 1}
+      {...(header ? { title: column.title } : {})}
+      className={cellClass(column)}
+      style={{ width: column.width, ...pin }}
+    >
+      {content(column)}
+    </div>
+  );
+  const shown: ReactNode[] = left.map((c, i) => cell(c, i, pinned(c, leftPins[i]!)));
+  shown.push(
+    <div key="before" className="pts-grid-spacer" style={{ width: offsets[view.firstColumn] }} />,
+  );
+  for (let i = view.firstColumn; i < view.endColumn; i++)
+    shown.push(cell(middle[i]!, left.length + i));
+  const after = offsets[middle.length]! - offsets[view.endColumn]!;
+  shown.push(<div key="after" className="pts-grid-spacer" style={{ width: after }} />);
+  right.forEach((c, i) =>
+    shown.push(cell(c, left.length + middle.length + i, pinned(c, rightPins[i]!))),
+  );
+  return <>{shown}</>;
+}
+
+const cellClass = (column: GridColumn) =>
+  `pts-grid-cell${column.fixed ? ` pts-grid-pinned-${column.fixed}` : ''}${column.align === 'right' ? ' pts-grid-right' : ''}`;
+
+/**
+ * One row of data. Memoised: while new data loads the grid redraws with the same row objects, and
+ * rows whose object, window and selection are unchanged are not drawn again.
+ */
+const GridRow = memo(function GridRow({
+  rowKey,
+  row,
+  index,
+  layout,
+  view,
+  selected,
+  onSelect,
+}: {
+  rowKey: string;
+  row: Row;
+  index: number;
+  layout: GridLayout;
+  view: GridWindow;
+  selected: boolean;
+  onSelect: ((key: string) => void) | undefined;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      {...(onSelect ? { 'aria-selected': selected, onClick: () => onSelect(rowKey) } : {})}
+      className={`pts-grid-row${selected ? ' pts-grid-selected' : ''}${onSelect ? ' pts-grid-selectable' : ''}`}
+    >
+      <Line layout={layout} view={view} content={(column) => column.render(row)} />
+    </div>
+  );
+});
+
+/** Renders the rows as a grid that draws only what is in view. */
+export function VirtualGrid({
+  columns,
+  rows,
+  rowKey,
+  bodyHeight,
+  selectedKey,
+  onSelect,
+}: VirtualGridProps) {
+  useVirtualGridStyles();
+  const { token } = theme.useToken();
+  const layout = useMemo(() => gridLayout(columns), [columns]);
+  const box = useRef<HTMLDivElement>(null);
+  const viewport = useRef({
+    scrollTop: 0,
+    scrollLeft: 0,
+    width: unmeasuredWidth,
+    height: bodyHeight,
+  });
+  const windowOf = useCallback(
+    () => gridWindow(layout, rows.length, gridRowHeight, viewport.current),
+    [layout, rows.length],
+  );
+  // Nothing is drawn until the layout effect has measured the grid (before the first paint), so the
+  // first render does not draw cells for a guessed width.
+  const [view, setView] = useState<GridWindow>(unmeasured);
+  // The window of the latest rows and columns, for the scroll and resize handlers set up once.
+  const windowNow = useRef(windowOf);
+  const update = useCallback(() => {
+    const next = windowNow.current();
+    setView((current) => (sameWindow(current, next) ? current : next));
+  }, []);
+  // New rows or columns may change what is in view.
+  useLayoutEffect(() => {
+    windowNow.current = windowOf;
+    update();
+  }, [windowOf, update]);
+  // The grid's size: measured before the first paint and again whenever it changes.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      viewport.current.width = width > 0 ? width : unmeasuredWidth;
+      viewport.current.height = bodyHeight;
+      update();
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [bodyHeight, update]);
+
+  const onScroll = () => {
+    const element = box.current;
+    if (!element) return;
+    viewport.current.scrollTop = element.scrollTop;
+    viewport.current.scrollLeft = element.scrollLeft;
+    update();
+  };
+  const style = {
+    maxHeight: bodyHeight + gridRowHeight,
+    '--pts-grid-border': token.colorBorderSecondary,
+    '--pts-grid-bg': token.colorBgContainer,
+    '--pts-grid-header-bg': token.colorFillAlter,
+    '--pts-grid-hover-bg': token.colorFillAlter,
+    '--pts-grid-selected-bg': token.controlItemBgActive,
+    '--pts-grid-header-color': token.colorTextHeading,
+    '--pts-grid-color': token.colorText,
+    '--pts-grid-font-size': `${token.fontSize}px`,
+    '--pts-grid-row-height': `${gridRowHeight}px`,
+  } as CSSProperties;
+  const shownRows: ReactNode[] = [];
+  for (let r = view.firstRow; r < Math.min(view.endRow, rows.length); r++) {
+    const row = rows[r]!;
+    const key = rowKey(row);
+    shownRows.push(
+      <GridRow
+        key={key}
+        rowKey={key}
+        row={row}
+        index={r}
+        layout={layout}
+        view={view}
+        selected={selectedKey !== undefined && key === selectedKey}
+        onSelect={onSelect}
+      />,
+    );
+  }
+  const below = Math.max(0, rows.length - view.endRow) * gridRowHeight;
+  return (
+    <div
+      ref={box}
+      className="pts-grid"
+      role="grid"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length}
+      tabIndex={0}
+      style={style}
+      onScroll={onScroll}
+    >
+      <div className="pts-grid-canvas" style={{ width: layout.totalWidth }}>
+        <div role="row" aria-rowindex={1} className="pts-grid-row pts-grid-header">
+          <Line layout={layout} view={view} header content={(column) => column.title} />
+        </div>
+        <div aria-hidden style={{ height: view.firstRow * gridRowHeight }} />
+        {shownRows}
+        <div aria-hidden style={{ height: below }} />
+      </div>
+    </div>
+  );
+}
