@@ -31,6 +31,19 @@ function startPage(): string {
   return globalThis.location.pathname + globalThis.location.search;
 }
 
+/**
+ * Loads the runtime configuration: the first load takes the one main.tsx started (shared with the
+ * route-data prefetch, so `/app-config.json` is asked for once); a retry asks again.
+ */
+function configLoader(started?: Promise<RuntimeConfig>): () => Promise<RuntimeConfig> {
+  let pending = started;
+  return () => {
+    const first = pending;
+    pending = undefined;
+    return first ?? loadRuntimeConfig();
+  };
+}
+
 /** What the app is given; the runtime configuration is loaded from /app-config.json unless given. */
 export interface AppProps {
   runtimeConfig?: RuntimeConfig;
@@ -57,22 +70,18 @@ export function App({
   // One query cache per app, made by the first screen (or the route-data prefetch): every screen's
   // data sources share it, hub pushes invalidate it.
   const [queryCache] = useState<QueryCacheSlot>(() => givenCache ?? { client: null });
-  // The first load's answer is the one main.tsx started; a retry asks again.
-  const [firstConfig] = useState(() => ({ pending: startConfig }));
+  const [loadConfig] = useState(() => configLoader(startConfig));
   const machine = useMemo(
     () =>
       appStartMachine.provide({
         actors: {
-          loadConfig: fromPromise(() => {
-            if (runtimeConfig) return Promise.resolve(runtimeConfig);
-            const started = firstConfig.pending;
-            firstConfig.pending = undefined;
-            return started ?? loadRuntimeConfig();
-          }),
+          loadConfig: fromPromise(() =>
+            runtimeConfig ? Promise.resolve(runtimeConfig) : loadConfig(),
+          ),
           restorePersisted: fromPromise(async () => readPersisted()),
         },
       }),
-    [runtimeConfig, firstConfig],
+    [runtimeConfig, loadConfig],
   );
   const actor = useActorRef(machine);
   const [mounted, setMounted] = useState(false);
