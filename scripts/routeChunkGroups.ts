@@ -6,7 +6,7 @@
 //   login      what a page without a session loads: the login page, the notifier host, the start
 //              failure page (so the login page never loads the signed-in chunk)
 //   prefetch   the route-data prefetch's (small, so it starts the data while the layout downloads)
-//   signedIn   the signed-in frame, main layout and screen page's
+//   signedIn   the signed-in frame, main layout and screen page's, and the round selector widget's
 // Chunks loaded on demand (echarts, xlsx, rjsf forms, admin, other pages) keep the default split.
 import path from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
@@ -16,7 +16,17 @@ const groupRoots: ReadonlyArray<readonly [name: string, roots: readonly string[]
   ['start', ['src/main.tsx']],
   ['login', ['src/pages/LoginPage.tsx', 'src/shell/NotifierHost.tsx', 'src/shell/StartFailed.tsx']],
   ['prefetch', ['src/shell/routePrefetch.ts']],
-  ['signedIn', ['src/shell/SignedIn.tsx', 'src/shell/MainLayout.tsx', 'src/pages/ScreenPage.tsx']],
+  [
+    'signedIn',
+    [
+      'src/shell/SignedIn.tsx',
+      'src/shell/MainLayout.tsx',
+      'src/pages/ScreenPage.tsx',
+      // Most trade and result screens are drawn inside the round selector (2.5 kB): loaded on demand,
+      // it was one more stage before their first query.
+      'src/widgets/RoundSelector/RoundSelectorWidget.tsx',
+    ],
+  ],
 ];
 
 /** Barrels re-exporting a library's every component: following all of them would take the library. */
