@@ -20,6 +20,8 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    // Chromium otherwise holds these back until the start chunk has arrived.
+    link.fetchPriority = 'high';
     link.href = href;
     document.head.appendChild(link);
   });
