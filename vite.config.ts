@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configPreview } from './codegen/configPreviewPlugin';
 import { precompressPlugin } from './scripts/precompress';
+import { routeChunkGroups } from './scripts/routeChunkGroups';
+import { signedInPreloadPlugin } from './scripts/signedInPreload';
 
 /** Port of the reference back end that `npm run dev` starts and proxies API, identity and hub calls to. */
 const backendPort = 8081;
@@ -9,7 +11,7 @@ const backend = `http://127.0.0.1:${process.env.DEV_BACKEND_PORT ?? backendPort}
 
 export default defineConfig({
   // configPreview serves the designer preview's check results in `npm run dev` only.
-  plugins: [react(), precompressPlugin(), configPreview()],
+  plugins: [react(), signedInPreloadPlugin(), precompressPlugin(), configPreview()],
   server: {
     proxy: {
       '/api': backend,
@@ -29,6 +31,7 @@ export default defineConfig({
         // validators, popups) in the first load. They have none; their unused modules may go.
         moduleSideEffects: (id) => (/node_modules\/@rc-component\//.test(id) ? false : undefined),
       },
+      output: { codeSplitting: { groups: routeChunkGroups(import.meta.dirname) } },
     },
   },
 });

@@ -31,9 +31,26 @@ function startPage(): string {
   return globalThis.location.pathname + globalThis.location.search;
 }
 
+/**
+ * Loads the runtime configuration: the first load takes the one main.tsx started (shared with the
+ * route-data prefetch, so `/app-config.json` is asked for once); a retry asks again.
+ */
+function configLoader(started?: Promise<RuntimeConfig>): () => Promise<RuntimeConfig> {
+  let pending = started;
+  return () => {
+    const first = pending;
+    pending = undefined;
+    return first ?? loadRuntimeConfig();
+  };
+}
+
 /** What the app is given; the runtime configuration is loaded from /app-config.json unless given. */
 export interface AppProps {
   runtimeConfig?: RuntimeConfig;
+  /** The runtime configuration's first load, already started (main.tsx shares it with the prefetch). */
+  startConfig?: Promise<RuntimeConfig>;
+  /** The app's query cache slot, when made before the app (the route-data prefetch fills it). */
+  queryCache?: QueryCacheSlot;
   /** Replaced in tests; the SignalR provider otherwise. */
   createRealtime?: () => RealtimeProvider;
 }
@@ -43,22 +60,28 @@ export interface AppProps {
  * state (spec section 4); then the shell mounts: services, session, routes (the guarded ones inside the
  * signed-in frame with the course actor and realtime, src/shell/SignedIn.tsx).
  */
-export function App({ runtimeConfig, createRealtime }: AppProps) {
+export function App({
+  runtimeConfig,
+  startConfig,
+  queryCache: givenCache,
+  createRealtime,
+}: AppProps) {
   const [notifier] = useState(createShellNotifier);
-  // One query cache per app, made by the first screen: every screen's data sources share it, hub
-  // pushes invalidate it.
-  const [queryCache] = useState<QueryCacheSlot>(() => ({ client: null }));
+  // One query cache per app, made by the first screen (or the route-data prefetch): every screen's
+  // data sources share it, hub pushes invalidate it.
+  const [queryCache] = useState<QueryCacheSlot>(() => givenCache ?? { client: null });
+  const [loadConfig] = useState(() => configLoader(startConfig));
   const machine = useMemo(
     () =>
       appStartMachine.provide({
         actors: {
           loadConfig: fromPromise(() =>
-            runtimeConfig ? Promise.resolve(runtimeConfig) : loadRuntimeConfig(),
+            runtimeConfig ? Promise.resolve(runtimeConfig) : loadConfig(),
           ),
           restorePersisted: fromPromise(async () => readPersisted()),
         },
       }),
-    [runtimeConfig],
+    [runtimeConfig, loadConfig],
   );
   const actor = useActorRef(machine);
   const [mounted, setMounted] = useState(false);

@@ -4,10 +4,20 @@ import { createRoot } from 'react-dom/client';
 import 'antd/dist/antd.css';
 import './global.css';
 import { App } from './App';
+import { loadRuntimeConfig } from './runtime/runtimeConfig';
+import type { QueryCacheSlot } from './shell/queryCacheSlot';
 import { preloadPath } from './shell/routeChunks';
+import { startRoutePrefetch } from './shell/startRoutePrefetch';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The opened screen's first data is asked for with the held token and course state, into the cache
+// the app's screens read, so it arrives while the session is checked. Started first: the browser
+// fetches a few chunks at a time, and the prefetch's small chunk must not queue behind the layout's.
+const config = loadRuntimeConfig();
+const queryCache: QueryCacheSlot = { client: null };
+startRoutePrefetch(globalThis.location, config, queryCache);
 
 // The opened page's layout, page and screen chunks download while the runtime configuration (asked
 // for by index.html) arrives and the session is checked, not after them.
@@ -16,6 +26,6 @@ preloadPath(globalThis.location.pathname);
 // The app start machine reads the runtime configuration before the shell mounts.
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App startConfig={config} queryCache={queryCache} />
   </StrictMode>,
 );

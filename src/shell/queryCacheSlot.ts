@@ -1,11 +1,28 @@
 // Where the app keeps its one query cache: App makes the empty slot, the first screen that needs the
-// cache creates it there (ShellEngineProvider), so TanStack Query loads with the screens, not the login.
+// cache (or the route-data prefetch, before the page mounts) creates it there, so TanStack Query loads
+// with the screens, not the login. The cache belongs to one session: answers fetched with one token
+// are never shown under another (another user, or the same person after a new login).
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
-/** The app's query cache, once a screen has made it. */
+/** The app's query cache, once a screen has made it, and the token its answers were fetched with. */
 export interface QueryCacheSlot {
   client: QueryClient | null;
+  owner?: string | null;
+}
+
+/**
+ * The slot's client for the session holding `token`, made with `create` when there is none yet; a
+ * cache filled under another token is emptied first.
+ */
+export function claimQueryCache(
+  slot: QueryCacheSlot,
+  token: string | null,
+  create: () => QueryClient,
+): QueryClient {
+  if (slot.client && slot.owner !== token) slot.client.clear();
+  slot.owner = token;
+  return (slot.client ??= create());
 }
 
 /** React context of the slot; the default is a slot of its own (tests without App). */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { invalidateOperations, operationKey } from '../../engine/query/operationKeys';
 import { createQueryClient } from '../../engine/query/queryClient';
 import { formatValue } from '../../engine/values/format';
-import { useQueryCacheSlot } from '../../shell/queryCacheSlot';
+import { claimQueryCache, useQueryCacheSlot } from '../../shell/queryCacheSlot';
 import { useServices } from '../../shell/services';
 import { useDataChangedPush } from '../useDataChangedPush';
 import {
@@ -36,7 +36,8 @@ const volume = (v: number) => formatValue(v, { valueType: 'volume' });
 /** The card, on the app's query cache (made here when no screen has made it yet). */
 export function RollingBookCard(props: RoundDetailProps) {
   const slot = useQueryCacheSlot();
-  const [client] = useState(() => (slot.client ??= createQueryClient()));
+  const { getToken } = useServices();
+  const [client] = useState(() => claimQueryCache(slot, getToken(), createQueryClient));
   return (
     <QueryClientProvider client={client}>
       <RollingBookView {...props} />

@@ -9,10 +9,10 @@ import { filterRows } from '../../rowFilter';
 import { rowsOf, useDataSource, type DataState } from '../../useDataSource';
 import { formatValue, readPath } from '../../values/format';
 import type { Row } from './columns';
+import { defaultServerPageSize } from './pageSize';
 import type { TableBlock } from './types';
 
-/** Rows per page of server paging when the block names none. */
-export const defaultServerPageSize = 20;
+export { defaultServerPageSize };
 
 /** What the table draws. */
 export interface TableRows {

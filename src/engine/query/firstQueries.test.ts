@@ -1,0 +1,68 @@
+// firstQueries reads a screen's config for the calls its first render makes, with the keys' parameters
+// the blocks would send: bound values, server paging's first page, the first tab, the disclosure tab.
+import { describe, expect, it } from 'vitest';
+import type { ScreenFile } from '../config/files';
+import { disclosureTabs } from '../config/load';
+import { firstQueries } from './firstQueries';
+
+const context = {
+  route: { params: { tagName: 'province-info' }, query: {} },
+  course: { id: 7, sceneId: 3 },
+};
+
+describe('firstQueries', () => {
+  it('lists bound calls, the first page of server paging and the first tab, skipping rule-bound and unbound blocks', () => {
+    const screen: ScreenFile = {
+      title: '测试',
+      blocks: [
+        {
+          type: 'descriptions',
+          source: { operation: 'getCourse', params: { id: { from: 'course.id' } } },
+          fields: [],
+        },
+        { type: 'table', paging: 'server', source: { operation: 'getCourseList' }, columns: [] },
+        {
+          type: 'table',
+          visibleWhen: { var: 'isSeller' },
+          source: { operation: 'getGenerators' },
+          columns: [],
+        },
+        {
+          type: 'table',
+          source: { operation: 'getRound', params: { id: { from: 'round.id' } } },
+          columns: [],
+        },
+        {
+          type: 'tabs',
+          tabs: [
+            {
+              key: 'a',
+              title: '甲',
+              blocks: [{ type: 'html', source: { operation: 'getNotices' } }],
+            },
+            {
+              key: 'b',
+              title: '乙',
+              blocks: [{ type: 'html', source: { operation: 'getRounds' } }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(firstQueries(screen, context)).toEqual([
+      { operation: 'getCourse', params: { id: 7 } },
+      { operation: 'getCourseList', params: { skipCount: 0, maxResultCount: 20 } },
+      { operation: 'getNotices', params: {} },
+    ]);
+  });
+
+  it('opens the disclosure tab the route names', () => {
+    const screen: ScreenFile = {
+      title: '披露',
+      blocks: [{ type: 'disclosure', tab: { from: 'route.params.tagName' } }],
+    };
+    expect(firstQueries(screen, context, disclosureTabs)).toEqual([
+      { operation: 'getProvincesByScene', params: { sceneId: 3 } },
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+// Starts the route-data prefetch at app start when the opened page is a screen and a token is held;
+// the prefetch itself (screen configs, query cache, API client) loads in its own chunk, beside the
+// screen page's, so the login page's first load does not grow.
+import { matchPath } from 'react-router-dom';
+import type { RuntimeConfig } from '../runtime/runtimeConfig';
+import { loadToken } from '../session/storage';
+import type { QueryCacheSlot } from './queryCacheSlot';
+import { matchRoute } from './routeMatch';
+
+/** Loads the prefetch chunk and runs it for `location`; failures only cost the head start. */
+export function startRoutePrefetch(
+  location: { pathname: string; search: string },
+  config: Promise<RuntimeConfig>,
+  slot: QueryCacheSlot,
+): void {
+  const route = matchRoute(location.pathname);
+  if (!route?.screen || route.public || route.redirect || !loadToken()) return;
+  const screen = route.screen;
+  const params = matchPath({ path: route.path, end: true }, location.pathname)?.params ?? {};
+  void Promise.all([import('./routePrefetch'), config])
+    .then(([{ prefetchRouteData }, runtimeConfig]) =>
+      prefetchRouteData({ screen, params, search: location.search, config: runtimeConfig, slot }),
+    )
+    .catch(() => undefined);
+}

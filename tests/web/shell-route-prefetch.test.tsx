@@ -1,0 +1,149 @@
+// The route-data prefetch (src/shell/routePrefetch.ts) against msw: opening a screen route with a held
+// token starts the screen's first queries while the session checks are still out, the page shows
+// those answers without asking again, and a 401 or another user's session leaves nothing behind.
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render, screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { course } from '../../src/api/testing/fixtures/course';
+import { seller } from '../../src/api/testing/fixtures/enterprise';
+import { responseFixtures } from '../../src/api/testing/fixtures';
+import { testApiBaseUrl } from '../../src/api/testing/http';
+import { defaultRuntimeConfig } from '../../src/runtime/runtimeConfig';
+import { claimQueryCache, type QueryCacheSlot } from '../../src/shell/queryCacheSlot';
+import { prefetchRouteData } from '../../src/shell/routePrefetch';
+import { startRoutePrefetch } from '../../src/shell/startRoutePrefetch';
+import { saveToken, storageKeys } from '../../src/session/storage';
+import { fakeRealtime, server, setupShellServer } from './shellHarness';
+
+configure({ asyncUtilTimeout: 10_000 });
+setupShellServer();
+afterEach(() => server.events.removeAllListeners());
+
+const round = responseFixtures.Round;
+
+/** What the browser held from the last visit: token, course, round and enterprise. */
+function holdSession(token = 't0k3n') {
+  saveToken(token, 3600);
+  localStorage.setItem(storageKeys.course, JSON.stringify({ course, args: {} }));
+  localStorage.setItem(storageKeys.round, JSON.stringify(round));
+  localStorage.setItem(storageKeys.enterprise, JSON.stringify(seller));
+}
+
+/** Every request's path (and query) in the order they went out. */
+function recordRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** A query client whose answers stay fresh through a slow test machine's render. */
+const patientClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+
+const assetsPrefetch = (slot: QueryCacheSlot) => ({
+  screen: 'user-assets',
+  params: {},
+  search: '',
+  config: defaultRuntimeConfig,
+  slot,
+});
+
+describe('route-data prefetch', () => {
+  it('asks for the screen data while the session checks are out, and the page reuses the answers', async () => {
+    holdSession();
+    const requests = recordRequests();
+    // userinfo (a session check) answers only once the screen's data has been asked for.
+    let releaseUserinfo: () => void = () => undefined;
+    const userinfoHeld = new Promise<void>((resolve) => (releaseUserinfo = resolve));
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/user/userinfo`, async () => {
+        await userinfoHeld;
+        return HttpResponse.json(responseFixtures.UserInfo);
+      }),
+    );
+    window.history.replaceState(null, '', '/user/assets');
+    const slot: QueryCacheSlot = { client: patientClient(), owner: 't0k3n' };
+    startRoutePrefetch(window.location, Promise.resolve(defaultRuntimeConfig), slot);
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => fakeRealtime()}
+      />,
+    );
+    const courseCall = `/api/app/course/${course.id}`;
+    await expect.poll(() => requests.includes(courseCall), { timeout: 10_000 }).toBe(true);
+    expect(requests).toContain('/api/app/user/userinfo');
+    expect(requests.filter((r) => r.startsWith('/api/app/enterprise/myEnterprise'))).toHaveLength(
+      1,
+    );
+    releaseUserinfo();
+    expect(await screen.findByText(course.name)).toBeTruthy();
+    expect(requests.filter((r) => r === courseCall)).toHaveLength(1);
+    expect(requests.filter((r) => r.startsWith('/api/app/enterprise/myEnterprise'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('drops a 401 answer without clearing the session, so the app handles the token as usual', async () => {
+    holdSession();
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/course/:id`, () =>
+        HttpResponse.json({ error: { message: '未登录' } }, { status: 401 }),
+      ),
+    );
+    const slot: QueryCacheSlot = { client: null };
+    await prefetchRouteData(assetsPrefetch(slot));
+    const cached = slot.client?.getQueryCache().findAll({ queryKey: ['operation', 'getCourse'] });
+    expect(cached).toEqual([]);
+    // The answers that did come stay; the quiet client did not log anyone out.
+    expect(
+      slot.client?.getQueryCache().findAll({ queryKey: ['operation', 'getMyEnterprises'] }),
+    ).toHaveLength(1);
+    expect(localStorage.getItem(storageKeys.token)).toBe('t0k3n');
+  });
+
+  it('never shows answers fetched under another token', async () => {
+    holdSession('first-user');
+    const slot: QueryCacheSlot = { client: null };
+    await prefetchRouteData(assetsPrefetch(slot));
+    expect(slot.client?.getQueryCache().getAll().length).toBeGreaterThan(0);
+    const client = claimQueryCache(slot, 'second-user', patientClient);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('drops an answer that arrives after another session took the cache', async () => {
+    holdSession('first-user');
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/course/:id`, async () => {
+        await delay(200);
+        return HttpResponse.json(course);
+      }),
+    );
+    const slot: QueryCacheSlot = { client: null };
+    const running = prefetchRouteData(assetsPrefetch(slot));
+    await delay(50);
+    claimQueryCache(slot, 'second-user', patientClient);
+    await running;
+    expect(slot.client?.getQueryCache().findAll({ queryKey: ['operation', 'getCourse'] })).toEqual(
+      [],
+    );
+  });
+
+  it('asks for nothing without a held token, or with an expired one', async () => {
+    const requests = recordRequests();
+    const slot: QueryCacheSlot = { client: null };
+    holdSession();
+    localStorage.removeItem(storageKeys.token);
+    await prefetchRouteData(assetsPrefetch(slot));
+    saveToken('old', 60, Date.now() - 120_000);
+    await prefetchRouteData(assetsPrefetch(slot));
+    expect(requests).toEqual([]);
+    expect(slot.client).toBeNull();
+  });
+});
