@@ -10,7 +10,7 @@ import type { ApiNotifier } from '../api/types';
 import { disclosureTabs } from '../engine/config/load';
 import { screens } from '../engine/config/screens';
 import type { BindingContext } from '../engine/env';
-import { firstQueries } from '../engine/query/firstQueries';
+import { firstQueries, type FirstQuery } from '../engine/query/firstQueries';
 import { createQueryClient, operationKey } from '../engine/query/queryClient';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken, readPersisted } from '../session/storage';
@@ -45,6 +45,15 @@ function heldBindings(
   };
 }
 
+/**
+ * The course actor's first call that the held state decides: the held round's status (the header and
+ * the pages that wait on the round), asked for after the session checks otherwise.
+ */
+function courseQueries(context: BindingContext): FirstQuery[] {
+  const id = context.round?.['id'];
+  return typeof id === 'number' ? [{ operation: 'getRound', params: { id } }] : [];
+}
+
 /** Where and with what the prefetch runs. */
 export interface RoutePrefetch {
   /** The screen the route shows and the route's parameters. */
@@ -76,7 +85,7 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
   } catch {
     return; // Unreadable storage: app start reports it.
   }
-  const calls = firstQueries(screen, context, disclosureTabs);
+  const calls = [...firstQueries(screen, context, disclosureTabs), ...courseQueries(context)];
   if (calls.length === 0) return;
   const client = claimQueryCache(slot, token.accessToken, createQueryClient);
   const api = createOperationCaller(
