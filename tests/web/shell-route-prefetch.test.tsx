@@ -121,6 +121,43 @@ describe('route-data prefetch', () => {
     expect(requests.filter((r) => r === roundCall)).toHaveLength(1);
   });
 
+  it("starts a result page's readiness check and rows for the round its selector will choose, and the page reuses them", async () => {
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([round]));
+    const requests = recordRequests();
+    let releaseUserinfo: () => void = () => undefined;
+    const userinfoHeld = new Promise<void>((resolve) => (releaseUserinfo = resolve));
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/user/userinfo`, async () => {
+        await userinfoHeld;
+        return HttpResponse.json(responseFixtures.UserInfo);
+      }),
+    );
+    const check = `/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/${round.id}`;
+    const slot: QueryCacheSlot = { client: null };
+    // The selector's own round is 0 in the link, so it opens on the held round (type 15).
+    await prefetchRouteData({
+      screen: 'user-centerTrade-result',
+      params: { id: '0' },
+      search: '?type=15',
+      config: defaultRuntimeConfig,
+      slot,
+    });
+    expect(requests).toContain(check);
+    expect(requests).not.toContain('/api/app/user/userinfo');
+    window.history.replaceState(null, '', '/user/centerTradeResult/0?type=15');
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => fakeRealtime()}
+      />,
+    );
+    releaseUserinfo();
+    expect(await screen.findByText('市场出清')).toBeTruthy();
+    expect(requests.filter((r) => r === check)).toHaveLength(1);
+  });
+
   it('drops a 401 answer without clearing the session, so the app handles the token as usual', async () => {
     holdSession();
     server.use(
