@@ -1,5 +1,6 @@
 // A calculation question generated for one trainee, put on their paper before its stage has results:
 // answerCount 0 keeps it "等待生成" until the market fills in its answer (docs/market-rules.md, Questions).
+import { preparedQuery } from '../db/preparedQuery';
 import type { Db } from './db';
 
 /** What a generated question is about. */
@@ -51,4 +52,30 @@ export async function addWaitingQuestion(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { questionId: bank.id, courseQuestionId: paper.id };
+}
+
+// Read on every declaration and order (db/preparedQuery.ts).
+const buildQuestionsArgument = preparedQuery((db: Db, courseId: number) =>
+  db
+    .selectFrom('course_argument')
+    .select('value')
+    .where('courseId', '=', courseId)
+    .where('name', '=', 'IsBuildQuestions'),
+);
+
+/** True unless the course turned question generation off (argument IsBuildQuestions '0'). */
+export async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
+  const [arg] = await buildQuestionsArgument(db, courseId);
+  return arg?.value !== '0';
+}
+
+/** The highest question number on the trainee's paper (0 when empty): new questions follow it. */
+export async function lastQuestionNum(db: Db, courseId: number, userId: string): Promise<number> {
+  const last = await db
+    .selectFrom('course_question')
+    .select((eb) => eb.fn.max('num').as('num'))
+    .where('courseId', '=', courseId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(last?.num ?? 0);
 }

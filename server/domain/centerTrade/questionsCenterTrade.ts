@@ -6,7 +6,7 @@ import { roundTo } from '../../market/fixedPoint';
 import { preparedQuery } from '../../db/preparedQuery';
 import { memoRead } from '../../db/readMemo';
 import type { Db } from '../db';
-import { addWaitingQuestion } from '../waitingQuestion';
+import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
 import { courseSegments } from './centerTradeInput';
 import type { RoundRow } from '../rounds';
 
@@ -24,13 +24,6 @@ export function questionStem(kind: CenterTradeQuestionKind, roundName: string, s
 }
 
 // Read on every declaration (db/preparedQuery.ts).
-const buildQuestionsArgument = preparedQuery((db: Db, courseId: number) =>
-  db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', courseId)
-    .where('name', '=', 'IsBuildQuestions'),
-);
 const questionsOnPaper = preparedQuery((db: Db, roundId: number, userId: string) =>
   db
     .selectFrom('center_trade_question')
@@ -41,12 +34,6 @@ const questionsOnPaper = preparedQuery((db: Db, roundId: number, userId: string)
 
 /** The tables missingQuestions reads (course_argument, its own, courseSegments' object_solution). */
 const MISSING_QUESTION_TABLES = ['course_argument', 'center_trade_question', 'object_solution'];
-
-/** True unless the course turned question generation off (argument IsBuildQuestions '0'). */
-async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
-  const [arg] = await buildQuestionsArgument(db, courseId);
-  return arg?.value !== '0';
-}
 
 /** How many of the round's questions the trainee's paper lacks (0 when the course builds none). */
 async function missingQuestions(db: Db, round: RoundRow, userId: string): Promise<number> {
@@ -85,13 +72,7 @@ export async function ensureRoundQuestions(
   if (missing === 0) return 0;
   const existing = await questionsOnPaper(db, round.id, userId);
   const have = new Set(existing.map((q) => `${q.kind}:${q.timeId}`));
-  const last = await db
-    .selectFrom('course_question')
-    .select((eb) => eb.fn.max('num').as('num'))
-    .where('courseId', '=', round.courseId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  let num = Number(last?.num ?? 0);
+  let num = await lastQuestionNum(db, round.courseId, userId);
   let added = 0;
   for (const segment of await courseSegments(db, round.courseId)) {
     // Between provinces there is one price per channel, not one the trainee's market shares.

@@ -6,7 +6,7 @@ import { roundTo } from '../../market/fixedPoint';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../db';
-import { addWaitingQuestion } from '../waitingQuestion';
+import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
 
 /** The category of rolling-matching questions. */
@@ -20,16 +20,6 @@ export function rollingQuestionStem(kind: RollingQuestionKind, roundName: string
   return kind === 'volume'
     ? `<p>你企业在本轮（${roundName}）的成交电量合计（买入与卖出之和）是多少MWh？（保留2位小数）</p>`
     : `<p>你企业在本轮（${roundName}）成交的加权平均价格是多少元/MWh？（保留2位小数，未成交填0）</p>`;
-}
-
-async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
-  const arg = await db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', courseId)
-    .where('name', '=', 'IsBuildQuestions')
-    .executeTakeFirst();
-  return arg?.value !== '0';
 }
 
 /** Puts the round's two questions on the trainee's paper if not there yet; returns how many were added. */
@@ -74,13 +64,7 @@ async function addQuestions(
         .execute()
     ).map((q) => q.kind),
   );
-  const last = await db
-    .selectFrom('course_question')
-    .select((eb) => eb.fn.max('num').as('num'))
-    .where('courseId', '=', market.courseId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  let num = Number(last?.num ?? 0);
+  let num = await lastQuestionNum(db, market.courseId, userId);
   let added = 0;
   for (const kind of ['volume', 'price'] as const) {
     if (have.has(kind)) continue;

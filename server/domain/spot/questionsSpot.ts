@@ -4,7 +4,7 @@
 // there: category 4 when the pre-clearing is ready, category 5 when the formal result is published.
 import { roundTo } from '../../market/fixedPoint';
 import type { Db } from '../db';
-import { addWaitingQuestion } from '../waitingQuestion';
+import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
 import type { StoredSpotResult } from './spotClearingRun';
 import { resultRows, roundGrid } from './spotResults';
@@ -41,13 +41,7 @@ export async function ensureSpotQuestions(
   enterpriseId: number,
 ): Promise<number> {
   if (round.type !== 11) return 0;
-  const off = await db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', round.courseId)
-    .where('name', '=', 'IsBuildQuestions')
-    .executeTakeFirst();
-  if (off?.value === '0') return 0;
+  if (!(await buildsQuestions(db, round.courseId))) return 0;
   const have = new Set(
     (
       await db
@@ -58,13 +52,7 @@ export async function ensureSpotQuestions(
         .execute()
     ).map((q) => q.kind),
   );
-  const last = await db
-    .selectFrom('course_question')
-    .select((eb) => eb.fn.max('num').as('num'))
-    .where('courseId', '=', round.courseId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  let num = Number(last?.num ?? 0);
+  let num = await lastQuestionNum(db, round.courseId, userId);
   let added = 0;
   for (const { kind, category } of kinds) {
     if (have.has(kind)) continue;
