@@ -204,12 +204,27 @@ function line(label: string, tally: Tally): string {
 async function phases(
   server: BenchServer,
   call: (user: number, n: number) => Call,
-): Promise<{ closed: Tally; open: Tally; cpuMsPerRequest: number }> {
+): Promise<{ closed: Tally; open: Tally; cpuMsPerRequest: number; clientCpuMsPerRequest: number }> {
   const cpuBefore = cpuSeconds(server.child.pid);
+  // The load client runs on the same two cores: its own CPU shows how much of them it takes.
+  const clientBefore = process.cpuUsage();
   const closed = await closedLoop(server.baseUrl, saturationUsers, seconds, call);
   const cpu = cpuSeconds(server.child.pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
   const open = await openLoop(server.baseUrl, openUsers, seconds, 1000, call);
-  return { closed, open, cpuMsPerRequest: (cpu * 1000) / allLatencies(closed).length };
+  const requests = allLatencies(closed).length;
+  return {
+    closed,
+    open,
+    cpuMsPerRequest: (cpu * 1000) / requests,
+    clientCpuMsPerRequest: (client.user + client.system) / 1000 / requests,
+  };
+}
+
+/** The client's share of the CPU both processes used in the saturation phase. */
+function share(run: { cpuMsPerRequest: number; clientCpuMsPerRequest: number }): string {
+  const total = run.cpuMsPerRequest + run.clientCpuMsPerRequest;
+  return `${((100 * run.clientCpuMsPerRequest) / total).toFixed(0)}%`;
 }
 
 async function main(): Promise<void> {
@@ -273,6 +288,9 @@ async function main(): Promise<void> {
     }
     console.log(
       `服务器 CPU（饱和阶段，/proc）：每次请求 ${real.cpuMsPerRequest.toFixed(2)} ms；参考 ${reference.cpuMsPerRequest.toFixed(2)} ms；单核上限约 ${(1000 / real.cpuMsPerRequest).toFixed(0)} 次/s（参考 ${(1000 / reference.cpuMsPerRequest).toFixed(0)} 次/s）`,
+    );
+    console.log(
+      `压测客户端 CPU（同一台机器，饱和阶段）：每次请求 ${real.clientCpuMsPerRequest.toFixed(2)} ms（占 ${share(real)}）；参考阶段 ${reference.clientCpuMsPerRequest.toFixed(2)} ms（占 ${share(reference)}）；客户端单核上限约 ${(1000 / reference.clientCpuMsPerRequest).toFixed(0)} 次/s`,
     );
     const sat = summary(real.closed);
     const ref = summary(reference.closed);

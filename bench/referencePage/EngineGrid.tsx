@@ -3,7 +3,10 @@
 // (render start to after paint with the rows) and one full update (the round binding changes, new rows
 // load). Render start is this component's first render, after its lazy chunk arrived, as SlotGrid's
 // code is already in the page when its clock starts.
+import { ConfigProvider } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+// As in the product (src/main.tsx): antd's prebuilt styles, the theme in zero-runtime mode.
+import 'antd/dist/antd.css';
 import { BlockList } from '../../src/engine/BlockList';
 import { EngineProvider } from '../../src/engine/EngineProvider';
 import { createQueryClient } from '../../src/engine/query/queryClient';
@@ -12,6 +15,7 @@ import { benchEnv, slotTable } from '../engineTables';
 const table = slotTable();
 const envOf = benchEnv(table);
 const queryClient = createQueryClient();
+const zeroRuntime = { zeroRuntime: true };
 
 /**
  * The first value cell shows the run value v as "v.00" once the rows of run v are on screen. The
@@ -61,8 +65,10 @@ export default function EngineGrid() {
     [round, started],
   );
   return (
-    <EngineProvider env={envOf(round)} queryClient={queryClient}>
-      <BlockList blocks={[table.block]} />
-    </EngineProvider>
+    <ConfigProvider theme={zeroRuntime}>
+      <EngineProvider env={envOf(round)} queryClient={queryClient}>
+        <BlockList blocks={[table.block]} />
+      </EngineProvider>
+    </ConfigProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { validationError } from '../auth/identity';
 import type { DeclarationTable, EnterpriseTable } from '../db/domainSchema';
 import { preparedQuery } from '../db/preparedQuery';
+import { insertDeclarations } from './declarationInsert';
 import type { Database } from '../db/schema';
 import { nowIso } from './db';
 import type { RoundRow } from './rounds';
@@ -116,24 +117,21 @@ export async function replaceCenterTradeBids(
     await deleteDeclarations(trx, round.id, enterprise.id);
     if (bids.length === 0) return [];
     const now = nowIso();
-    return trx
-      .insertInto('declaration')
-      .values(
-        bids.map((b) => ({
-          roundId: round.id,
-          enterpriseId: enterprise.id,
-          unitId: enterprise.isBuyer ? null : (b.unitId ?? null),
-          userId: input.userId,
-          direction,
-          month: round.month,
-          timeId: b.objId,
-          volume: b.volume,
-          price: b.price,
-          creationTime: now,
-        })),
-      )
-      .returningAll()
-      .execute();
+    return insertDeclarations(
+      trx,
+      bids.map((b) => ({
+        roundId: round.id,
+        enterpriseId: enterprise.id,
+        unitId: enterprise.isBuyer ? null : (b.unitId ?? null),
+        userId: input.userId,
+        direction,
+        month: round.month,
+        timeId: b.objId,
+        volume: b.volume,
+        price: b.price,
+        creationTime: now,
+      })),
+    );
   });
 }
 

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema';
+import { releaseContextWhenIdle } from './idleContext';
 import { interactionRoutes } from './interaction';
 import { SignInGuard } from './lockout';
 import { endUserSessions } from './revocation';
@@ -40,7 +41,7 @@ export async function registerIdentity(
 ): Promise<IdentityService> {
   const guard = new SignInGuard(db);
   const provider = await createProvider(db, settings, guard);
-  const callback = provider.callback();
+  const callback = releaseContextWhenIdle(provider.callback());
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
     // The provider is a Koa app reading the raw body itself: Fastify must neither parse nor reply.
     reply.hijack();

@@ -1,6 +1,7 @@
 // The realtime provider over @microsoft/signalr: both hubs with the access token and automatic
 // reconnect. The library loads on first start, so it stays out of the first-load chunk.
 import type { HubConnection } from '@microsoft/signalr';
+import { hubLogger } from './hubLogger';
 import type { ConnectionChange, HubName, RealtimeProvider } from './types';
 
 /** Hub paths relative to the API base URL. */
@@ -32,7 +33,7 @@ export function createSignalrProvider(options: {
           accessTokenFactory: () => options.getToken() ?? '',
         })
         .withAutomaticReconnect()
-        .configureLogging(signalr.LogLevel.Warning)
+        .configureLogging(hubLogger(() => stopped))
         .build();
       connection.onreconnecting(() => report('reconnecting'));
       connection.onreconnected(() => report('reconnected'));

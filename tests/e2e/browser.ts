@@ -57,16 +57,18 @@ export async function chooseOption(scope: Page, field: Locator, option: RegExp) 
   const select = field.locator(
     'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
+  const openOption = scope
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first();
   for (let attempt = 1; ; attempt++) {
-    await field.click();
-    await scope
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click();
+    // A list that closes again while it animates in (a re-render of the form) leaves the option
+    // invisible for good, so each click is bounded and a miss opens the list afresh.
+    if (!(await openOption.isVisible())) await field.click();
+    await openOption.click({ timeout: 5_000 }).catch(() => undefined);
     const shown = await select.innerText({ timeout: 5_000 }).catch(() => '');
     if (option.test(shown.trim())) return;
-    if (attempt === 3) throw new Error(`选择框显示「${shown.trim()}」，未选中 ${String(option)}`);
+    if (attempt === 4) throw new Error(`选择框显示「${shown.trim()}」，未选中 ${String(option)}`);
   }
 }
 

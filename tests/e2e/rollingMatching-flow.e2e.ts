@@ -156,7 +156,10 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
       await card(sellerPage, '卖方盘口').getByText('60.00').waitFor();
       await card(sellerPage, '最新成交').getByText('400.00').waitFor();
       await card(sellerPage, '我的委托').getByText('部分成交').waitFor();
-      expect(await rowTexts(buyerPage, '最新成交')).toHaveLength(1);
+      // The buyer's tape follows by its own push, which may land after the seller's.
+      await expect
+        .poll(async () => (await rowTexts(buyerPage, '最新成交')).length, { timeout: 5_000 })
+        .toBe(1);
       // The teacher's live card counts the trade by push.
       await expect.poll(() => tradeCount(teacherPage), { timeout: 5_000 }).toBe('1');
       await screenshot(sellerPage, 'rolling-flow-seller-partial');

@@ -83,7 +83,12 @@ describe('route-data prefetch', () => {
       1,
     );
     releaseUserinfo();
-    expect(await screen.findByText(course.name)).toBeTruthy();
+    // The screen's own course name (the header shows it too, from the course state).
+    const onPage = () =>
+      screen
+        .queryAllByText(course.name)
+        .some((e) => e.getAttribute('data-testid') !== 'header-course');
+    await expect.poll(onPage, { timeout: 10_000 }).toBe(true);
     expect(requests.filter((r) => r === courseCall)).toHaveLength(1);
     expect(requests.filter((r) => r.startsWith('/api/app/enterprise/myEnterprise'))).toHaveLength(
       1,

@@ -34,16 +34,10 @@ const equalOffers: SpotInput = {
     { id: 3, fromBusId: 1, toBusId: 3, reactance: 0.01 },
   ],
   units: [
-    ...[1, 2].map((id) => ({
+    // Four equal offers: units 1 and 2 at bus 1, units 3 and 4 at bus 3.
+    ...[1, 2, 3, 4].map((id) => ({
       id,
-      busId: 1,
-      pminMw: 0,
-      pmaxMw: 100,
-      offer: [{ volumeMw: 100, price: 20 }],
-    })),
-    ...[3, 4].map((id) => ({
-      id,
-      busId: 3,
+      busId: id <= 2 ? 1 : 3,
       pminMw: 0,
       pmaxMw: 100,
       offer: [{ volumeMw: 100, price: 20 }],
