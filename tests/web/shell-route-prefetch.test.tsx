@@ -53,6 +53,13 @@ const assetsPrefetch = (slot: QueryCacheSlot) => ({
   slot,
 });
 
+/** The screen's own course name is shown (the header shows it too, from the course state). */
+function courseNameOnPage(): boolean {
+  return screen
+    .queryAllByText(course.name)
+    .some((e) => e.getAttribute('data-testid') !== 'header-course');
+}
+
 describe('route-data prefetch', () => {
   it('asks for the screen data while the session checks are out, and the page reuses the answers', async () => {
     holdSession();
@@ -83,12 +90,7 @@ describe('route-data prefetch', () => {
       1,
     );
     releaseUserinfo();
-    // The screen's own course name (the header shows it too, from the course state).
-    const onPage = () =>
-      screen
-        .queryAllByText(course.name)
-        .some((e) => e.getAttribute('data-testid') !== 'header-course');
-    await expect.poll(onPage, { timeout: 10_000 }).toBe(true);
+    await expect.poll(courseNameOnPage, { timeout: 10_000 }).toBe(true);
     expect(requests.filter((r) => r === courseCall)).toHaveLength(1);
     expect(requests.filter((r) => r.startsWith('/api/app/enterprise/myEnterprise'))).toHaveLength(
       1,
@@ -121,7 +123,7 @@ describe('route-data prefetch', () => {
     // Out before the session checks answer: without the prefetch it waits for them.
     await expect.poll(() => requests.includes(roundCall), { timeout: 10_000 }).toBe(true);
     releaseUserinfo();
-    expect(await screen.findByText(course.name)).toBeTruthy();
+    await expect.poll(courseNameOnPage, { timeout: 10_000 }).toBe(true);
     await delay(300);
     expect(requests.filter((r) => r === roundCall)).toHaveLength(1);
   });
