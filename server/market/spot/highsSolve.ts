@@ -53,23 +53,25 @@ function check(status: number, what: string): void {
  */
 export function validateLp(data: LpModelData): void {
   const { numCols, numRows, matrix } = data;
-  const lengths: [string, ArrayLike<number>, number][] = [
-    ['colCost', data.colCost, numCols],
-    ['colLower', data.colLower, numCols],
-    ['colUpper', data.colUpper, numCols],
-    ['rowLower', data.rowLower, numRows],
-    ['rowUpper', data.rowUpper, numRows],
-  ];
-  if (data.integrality) lengths.push(['integrality', data.integrality, numCols]);
-  for (const [name, values, length] of lengths) {
-    if (values.length !== length)
-      throw new Error(`LP: ${name} has ${values.length} entries, not ${length}`);
-    for (let i = 0; i < length; i++)
-      if (Number.isNaN(values[i])) throw new Error(`LP: ${name}[${i}] is NaN`);
-  }
+  checkDoubles('colCost', data.colCost, numCols);
+  checkDoubles('colLower', data.colLower, numCols);
+  checkDoubles('colUpper', data.colUpper, numCols);
+  checkDoubles('rowLower', data.rowLower, numRows);
+  checkDoubles('rowUpper', data.rowUpper, numRows);
+  if (data.integrality && data.integrality.length !== numCols)
+    throw new Error(`LP: integrality has ${data.integrality.length} entries, not ${numCols}`);
   if (matrix.numRows !== numRows || matrix.numCols !== numCols)
     throw new Error('LP: matrix dimensions do not match the model');
   validateCsr(matrix);
+}
+
+/** Length and no NaN (infinite bounds are fine). Monomorphic on Float64Array: this runs per clearing. */
+function checkDoubles(name: string, values: Float64Array, length: number): void {
+  if (values.length !== length)
+    throw new Error(`LP: ${name} has ${values.length} entries, not ${length}`);
+  let bad = -1;
+  for (let i = 0; i < length; i++) if (values[i] !== values[i]) bad = i;
+  if (bad >= 0) throw new Error(`LP: ${name}[${bad}] is NaN`);
 }
 
 function validateCsr(matrix: CsrMatrix): void {
@@ -77,13 +79,14 @@ function validateCsr(matrix: CsrMatrix): void {
   if (starts.length !== numRows + 1 || starts[0] !== 0) throw new Error('LP: bad row starts');
   const nnz = starts[numRows]!;
   if (indices.length !== nnz || values.length !== nnz) throw new Error('LP: bad matrix length');
-  for (let r = 0; r < numRows; r++)
-    if (starts[r + 1]! < starts[r]!) throw new Error(`LP: row ${r} starts before the last`);
-  for (let k = 0; k < nnz; k++) {
-    const col = indices[k]!;
-    if (!(col >= 0 && col < numCols)) throw new Error(`LP: entry ${k} has column ${col}`);
-    if (!Number.isFinite(values[k])) throw new Error(`LP: entry ${k} is not finite`);
-  }
+  let bad = -1;
+  for (let r = 0; r < numRows; r++) if (starts[r + 1]! < starts[r]!) bad = r;
+  if (bad >= 0) throw new Error(`LP: row ${bad} starts before the last`);
+  // A column out of range (negative included, as unsigned) or a value that is NaN or infinite.
+  for (let k = 0; k < nnz; k++)
+    if (indices[k]! >>> 0 >= numCols || values[k]! - values[k]! !== 0) bad = k;
+  if (bad >= 0)
+    throw new Error(`LP: entry ${bad} has column ${indices[bad]}, value ${values[bad]}`);
 }
 
 /** Solves with a loaded HiGHS runtime (as a MILP when the model has integer columns). */
