@@ -1,7 +1,8 @@
-// Runs one structured model through HiGHS (the `highs` WebAssembly build) and copies out what the spot
-// clearing reads. The model is disposed before returning: HiGHS memory is not garbage-collected.
-import loadHighs, { type Highs } from 'highs';
-import type { LpModelData, LpRowBlock } from './lpBuilder';
+// Runs one structured model through HiGHS (the `highs` WebAssembly build, through its C API: see
+// highsRuntime.ts) and copies out what the spot clearing reads. The HiGHS instance is destroyed before
+// returning: wasm memory is not garbage-collected.
+import { loadHighsRuntime, withHeap, type HighsRuntime } from './highsRuntime';
+import type { CsrMatrix, LpModelData, LpRowBlock } from './lpBuilder';
 
 /** What a solve returns: HiGHS's model status, primal values, row duals and the objective. */
 export interface LpSolution {
@@ -26,47 +27,192 @@ export type MoreRows = (solution: LpSolution) => LpRowBlock | null;
 export type LpSolve = (model: LpModelData, moreRows?: MoreRows) => LpSolution;
 
 /**
- * HiGHS options of every clearing solve. An LP is solved by dual simplex (HiGHS's default) without
- * presolve: presolve took longer than it saved on the day-ahead model (bench: first solve 340 → 120 ms).
- * A MILP keeps presolve, which its branch and bound needs.
+ * HiGHS options of every clearing solve, by type as the C API sets them. An LP is solved by dual simplex
+ * (HiGHS's default) without presolve: presolve took longer than it saved on the day-ahead model (bench:
+ * first solve 340 → 120 ms). A MILP keeps presolve, which its branch and bound needs. One thread, as
+ * the package's own wrapper sets (the wasm build runs no threads).
  */
-const OPTIONS = { output_flag: false, time_limit: 120, mip_rel_gap: 1e-6 } as const;
+const OPTIONS = {
+  bool: { output_flag: 0 },
+  int: { threads: 1 },
+  double: { time_limit: 120, mip_rel_gap: 1e-6 },
+} as const;
+
+/** HiGHS's matrix format code for rows (compressed sparse rows). */
+const ROW_WISE = 2;
+const MINIMIZE = 1;
+
+/** Throws unless a C call returned ok (0) or warning (1). */
+function check(status: number, what: string): void {
+  if (status < 0) throw new Error(`HiGHS ${what} failed (status ${status})`);
+}
+
+/**
+ * One pass over the arrays, so a bad model fails here with its place rather than inside HiGHS: lengths,
+ * row starts, column indices in range, no NaN (infinite bounds are fine; HiGHS checks its own limits).
+ */
+export function validateLp(data: LpModelData): void {
+  const { numCols, numRows, matrix } = data;
+  checkDoubles('colCost', data.colCost, numCols);
+  checkDoubles('colLower', data.colLower, numCols);
+  checkDoubles('colUpper', data.colUpper, numCols);
+  checkDoubles('rowLower', data.rowLower, numRows);
+  checkDoubles('rowUpper', data.rowUpper, numRows);
+  if (data.integrality && data.integrality.length !== numCols)
+    throw new Error(`LP: integrality has ${data.integrality.length} entries, not ${numCols}`);
+  if (matrix.numRows !== numRows || matrix.numCols !== numCols)
+    throw new Error('LP: matrix dimensions do not match the model');
+  validateCsr(matrix);
+}
+
+/** Length and no NaN (infinite bounds are fine). Monomorphic on Float64Array: this runs per clearing. */
+function checkDoubles(name: string, values: Float64Array, length: number): void {
+  if (values.length !== length)
+    throw new Error(`LP: ${name} has ${values.length} entries, not ${length}`);
+  let bad = -1;
+  for (let i = 0; i < length; i++) if (values[i] !== values[i]) bad = i;
+  if (bad >= 0) throw new Error(`LP: ${name}[${bad}] is NaN`);
+}
+
+function validateCsr(matrix: CsrMatrix): void {
+  const { starts, indices, values, numRows, numCols } = matrix;
+  if (starts.length !== numRows + 1 || starts[0] !== 0) throw new Error('LP: bad row starts');
+  const nnz = starts[numRows]!;
+  if (indices.length !== nnz || values.length !== nnz) throw new Error('LP: bad matrix length');
+  let bad = -1;
+  for (let r = 0; r < numRows; r++) if (starts[r + 1]! < starts[r]!) bad = r;
+  if (bad >= 0) throw new Error(`LP: row ${bad} starts before the last`);
+  // A column out of range (negative included, as unsigned) or a value that is NaN or infinite.
+  for (let k = 0; k < nnz; k++)
+    if (indices[k]! >>> 0 >= numCols || values[k]! - values[k]! !== 0) bad = k;
+  if (bad >= 0)
+    throw new Error(`LP: entry ${bad} has column ${indices[bad]}, value ${values[bad]}`);
+}
 
 /** Solves with a loaded HiGHS runtime (as a MILP when the model has integer columns). */
-export function solveWithHighs(highs: Highs, data: LpModelData, moreRows?: MoreRows): LpSolution {
-  const { tieBreak, ...modelData } = data;
-  const model = highs.createModel(modelData);
+export function solveWithHighs(
+  rt: HighsRuntime,
+  data: LpModelData,
+  moreRows?: MoreRows,
+): LpSolution {
+  validateLp(data);
+  const { c } = rt;
+  const highs = c.Highs_create();
+  if (!highs) throw new Error('HiGHS: create failed');
   try {
-    model.options.set({ ...OPTIONS, presolve: data.integrality ? 'choose' : 'off' });
+    withHeap(rt, (heap) => {
+      for (const [kind, set] of [
+        ['bool', c.Highs_setBoolOptionValue],
+        ['int', c.Highs_setIntOptionValue],
+        ['double', c.Highs_setDoubleOptionValue],
+      ] as const)
+        for (const [name, value] of Object.entries(OPTIONS[kind]))
+          check(set(highs, heap.text(name), value), `option ${name}`);
+      const strings = { parallel: 'off', presolve: data.integrality ? 'choose' : 'off' };
+      for (const [name, value] of Object.entries(strings))
+        check(
+          c.Highs_setStringOptionValue(highs, heap.text(name), heap.text(value)),
+          `option ${name}`,
+        );
+      const { matrix } = data;
+      const args = [
+        highs,
+        data.numCols,
+        data.numRows,
+        matrix.values.length,
+        ROW_WISE,
+        MINIMIZE,
+        0,
+        heap.f64(data.colCost),
+        heap.f64(data.colLower),
+        heap.f64(data.colUpper),
+        heap.f64(data.rowLower),
+        heap.f64(data.rowUpper),
+        heap.i32(matrix.starts),
+        heap.i32(matrix.indices),
+        heap.f64(matrix.values),
+      ];
+      if (data.integrality) check(c.Highs_passMip(...args, heap.i32(data.integrality)), 'passMip');
+      else check(c.Highs_passLp(...args), 'passLp');
+    });
     for (;;) {
-      const run = model.run();
-      const optimal = run.modelStatus === highs.constants.modelStatus.optimal;
-      const solution = optimal ? model.getSolution() : null;
-      const { numCols, numRows } = model.getDimensions();
-      const result: LpSolution = {
-        optimal,
-        modelStatus: run.modelStatus,
-        colValue: solution?.colValue ?? new Float64Array(numCols),
-        rowDual: solution?.rowDual ?? new Float64Array(numRows),
-        objective: optimal ? model.getObjectiveValue() : 0,
-      };
+      check(c.Highs_run(highs), 'run');
+      const modelStatus = c.Highs_getModelStatus(highs);
+      const optimal = modelStatus === rt.optimalStatus;
+      const result = readSolution(rt, highs, optimal, modelStatus);
       const rows = optimal && moreRows ? moreRows(result) : null;
       if (!rows) {
-        if (optimal && tieBreak) withoutTieBreak(model, result, tieBreak, !data.integrality);
+        if (optimal && data.tieBreak)
+          withoutTieBreak(rt, highs, result, data.tieBreak, !data.integrality);
         return result;
       }
-      model.addRows(rows);
+      addRows(rt, highs, rows);
       // A block holding every limit the unconstrained dispatch breaks is solved from a fresh start: from
       // the last basis dual simplex needs more pivots (bench: 3 341 against 2 236). Later blocks, and
       // those after hinted rows, are a few rows, where the last basis is the better start.
-      if (rows.restart) model.clearSolver();
+      if (rows.restart) check(c.Highs_clearSolver(highs), 'clearSolver');
     }
   } finally {
-    model.dispose();
+    c.Highs_destroy(highs);
   }
 }
 
-type HighsModel = ReturnType<Highs['createModel']>;
+/** Column values and row duals copied out of the heap (zeros when not optimal), and the objective. */
+function readSolution(
+  rt: HighsRuntime,
+  highs: number,
+  optimal: boolean,
+  modelStatus: number,
+): LpSolution {
+  const { c } = rt;
+  const numCols = c.Highs_getNumCol(highs);
+  const numRows = c.Highs_getNumRow(highs);
+  if (!optimal)
+    return {
+      optimal,
+      modelStatus,
+      colValue: new Float64Array(numCols),
+      rowDual: new Float64Array(numRows),
+      objective: 0,
+    };
+  return withHeap(rt, (heap) => {
+    const colValue = heap.out(numCols * 8);
+    const colDual = heap.out(numCols * 8);
+    const rowValue = heap.out(numRows * 8);
+    const rowDual = heap.out(numRows * 8);
+    check(c.Highs_getSolution(highs, colValue, colDual, rowValue, rowDual), 'getSolution');
+    return {
+      optimal,
+      modelStatus,
+      colValue: heap.readF64(colValue, numCols),
+      rowDual: heap.readF64(rowDual, numRows),
+      objective: c.Highs_getObjectiveValue(highs),
+    };
+  });
+}
+
+/** Appends a block of rows (compressed sparse rows over the model's columns). */
+function addRows(rt: HighsRuntime, highs: number, rows: LpRowBlock): void {
+  const { matrix } = rows;
+  if (matrix.numCols !== rt.c.Highs_getNumCol(highs))
+    throw new Error('LP: rows over other columns');
+  validateCsr(matrix);
+  withHeap(rt, (heap) =>
+    check(
+      rt.c.Highs_addRows(
+        highs,
+        matrix.numRows,
+        heap.f64(rows.lower),
+        heap.f64(rows.upper),
+        matrix.values.length,
+        heap.i32(matrix.starts),
+        heap.i32(matrix.indices),
+        heap.f64(matrix.values),
+      ),
+      'addRows',
+    ),
+  );
+}
 
 /**
  * Takes the tie-break costs back out of a final solution: the objective loses Σ tie × x, and (for an LP)
@@ -74,7 +220,8 @@ type HighsModel = ReturnType<Highs['createModel']>;
  * solve Bᵀy = c_B), so LMPs carry no trace of the tie-break. One transpose solve with the last factors.
  */
 function withoutTieBreak(
-  model: HighsModel,
+  rt: HighsRuntime,
+  highs: number,
   result: LpSolution,
   tieBreak: Float64Array,
   lp: boolean,
@@ -84,27 +231,41 @@ function withoutTieBreak(
   for (let j = 0; j < tieBreak.length; j++) extra += (tieBreak[j] ?? 0) * (colValue[j] ?? 0);
   result.objective -= extra;
   if (!lp) return;
-  const basic = model.getBasicVariables();
-  const rhs = new Float64Array(basic.length);
-  for (let i = 0; i < basic.length; i++) {
-    const v = basic[i]!;
-    if (v >= 0) rhs[i] = tieBreak[v] ?? 0;
-  }
-  const shift = model.getBasisTransposeSolve(rhs).values;
+  const rows = result.rowDual.length;
+  const shift = withHeap(rt, (heap) => {
+    const basicAt = heap.out(rows * 4);
+    check(rt.c.Highs_getBasicVariables(highs, basicAt), 'getBasicVariables');
+    const basic = heap.readI32(basicAt, rows);
+    const rhs = new Float64Array(rows);
+    for (let i = 0; i < rows; i++) {
+      const v = basic[i]!;
+      if (v >= 0) rhs[i] = tieBreak[v] ?? 0;
+    }
+    const solution = heap.out(rows * 8);
+    const status = rt.c.Highs_getBasisTransposeSolve(
+      highs,
+      heap.f64(rhs),
+      solution,
+      heap.out(4),
+      heap.out(rows * 4),
+    );
+    check(status, 'getBasisTransposeSolve');
+    return heap.readF64(solution, rows);
+  });
   const dual = result.rowDual;
   for (let i = 0; i < dual.length; i++) dual[i] = (dual[i] ?? 0) - (shift[i] ?? 0);
 }
 
-let runtime: Promise<Highs> | null = null;
+let runtime: Promise<HighsRuntime> | null = null;
 
 /** Loads the HiGHS WebAssembly runtime once per thread and returns the same instance afterwards. */
-export function loadSpotSolver(): Promise<Highs> {
-  runtime ??= loadHighs();
+export function loadSpotSolver(): Promise<HighsRuntime> {
+  runtime ??= loadHighsRuntime();
   return runtime;
 }
 
 /** A synchronous solve function bound to the loaded runtime. */
 export async function highsSolver(): Promise<LpSolve> {
-  const highs = await loadSpotSolver();
-  return (data, moreRows) => solveWithHighs(highs, data, moreRows);
+  const rt = await loadSpotSolver();
+  return (data, moreRows) => solveWithHighs(rt, data, moreRows);
 }

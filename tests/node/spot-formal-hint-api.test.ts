@@ -1,0 +1,101 @@
+// The formal clearing of a day-ahead round starts from the pre-clearing's congested line-slots (its limit
+// hint, `preClearingHint` in server/domain/spot/spotClearingRun.ts). The hint never changes a result, so
+// the only way to see it is what the stage hands the worker: the shared runner's `clearJson` is watched
+// (and still runs), and the formal call's hint must equal the congestion the stored pre-clearing shows.
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { call, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { sellerUnitIds } from './centerTradeSteps';
+import { spotRunner } from '../../server/domain/spot/spotRunnerShared';
+import { limitHintOf } from '../../server/market/spot/spotClearing';
+import type { SpotResult } from '../../server/market/spot/spotTypes';
+
+let w: ApiWorld;
+let roundId: number;
+
+beforeAll(async () => {
+  w = await openApiWorld();
+  const round = expectContractOk<{ id: number }>(
+    'createRound',
+    await call(w.app, 'createRound', {
+      token: w.tokens.teacher,
+      body: {
+        courseId: w.courseId,
+        name: '2026年6月2日日前现货',
+        type: 11,
+        cycle: 3,
+        year: 2026,
+        month: 6,
+        day: 2,
+      },
+    }),
+  );
+  roundId = round.id;
+  // Tight line limits, so the day has congestion: an empty hint would pass for a missing one.
+  const { sceneId } = await w.db
+    .selectFrom('course')
+    .select('sceneId')
+    .where('id', '=', w.courseId)
+    .executeTakeFirstOrThrow();
+  await w.db
+    .updateTable('scene_line')
+    .set({ limitMw: 50 })
+    .where('sceneId', '=', sceneId)
+    .execute();
+  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: roundId } });
+  // The seller's units at the floor price: whatever the grid, they run at capacity where they can.
+  for (const unitId of await sellerUnitIds(w)) {
+    const unit = await w.db
+      .selectFrom('generator_unit')
+      .select('capacityMw')
+      .where('id', '=', unitId)
+      .executeTakeFirstOrThrow();
+    await call(w.app, 'submitDayAheadOffer', {
+      token: w.tokens.seller,
+      body: { roundId, unitId, steps: [{ volume: unit.capacityMw, price: 0 }] },
+    });
+  }
+}, 60_000);
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await w.dispose();
+});
+
+/** Runs a stage and waits for its stored row to leave 'being generated'; returns the stored result. */
+async function runStage(stage: 'pre' | 'formal'): Promise<SpotResult> {
+  expectContractOk(
+    'runSpotClearingStage',
+    await call(w.app, 'runSpotClearingStage', {
+      token: w.tokens.teacher,
+      params: { id: roundId, stage },
+    }),
+  );
+  for (let i = 0; i < 300; i++) {
+    const row = await w.db
+      .selectFrom('spot_clearing')
+      .selectAll()
+      .where('roundId', '=', roundId)
+      .where('stage', '=', stage)
+      .executeTakeFirst();
+    if (row && row.state !== 2) {
+      expect(row.state, row.message ?? '').toBe(1);
+      return (JSON.parse(row.result ?? '{}') as { result: SpotResult }).result;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${stage} did not finish`);
+}
+
+it("hands the formal clearing the pre-clearing's congested line-slots as its limit hint", async () => {
+  const clearJson = vi.spyOn(spotRunner(), 'clearJson');
+  const pre = await runStage('pre');
+  expect(clearJson).toHaveBeenCalledTimes(1);
+  expect(clearJson.mock.calls[0]?.[2]).toBeUndefined();
+  const congested = limitHintOf(pre);
+  await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId } });
+  await runStage('formal');
+  expect(clearJson).toHaveBeenCalledTimes(2);
+  const hint = clearJson.mock.calls[1]?.[2];
+  expect(hint).toBeInstanceOf(Map);
+  expect(Object.fromEntries(hint ?? [])).toEqual(Object.fromEntries(congested));
+  expect([...congested.values()].flat().length).toBeGreaterThan(0);
+}, 120_000);
