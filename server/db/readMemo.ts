@@ -75,20 +75,20 @@ export async function memoRead<T>(
     return loading.promise as Promise<T>;
   }
   const promise = (async () => {
-    try {
-      // Stamped before reading: a write that lands while `load` runs leaves an old stamp, so the next
-      // call reads again instead of trusting a value that may predate it.
-      const value = await load();
-      if (keep(value)) {
-        if (source.kept.size >= MAX_KEPT) source.kept.clear();
-        source.kept.set(key, { stamp, value });
-      }
-      return value;
-    } finally {
-      if (source.loading.get(key)?.promise === promise) source.loading.delete(key);
+    // Stamped before reading: a write that lands while `load` runs leaves an old stamp, so the next
+    // call reads again instead of trusting a value that may predate it.
+    const value = await load();
+    if (keep(value)) {
+      if (source.kept.size >= MAX_KEPT) source.kept.clear();
+      source.kept.set(key, { stamp, value });
     }
+    return value;
   })();
   source.loading.set(key, { stamp, promise });
+  const done = (): void => {
+    if (source.loading.get(key)?.promise === promise) source.loading.delete(key);
+  };
+  promise.then(done, done);
   return promise;
 }
 
@@ -213,18 +213,18 @@ export async function memoTracked<DB, T>(
   const keptByKey = byKey;
   const loads = loadingByKey;
   const promise = (async () => {
-    try {
-      const value = await load(db.withPlugin(recorder));
-      if (recorder.trackable) {
-        const all = [...new Set([...tables, ...recorder.tables])].sort();
-        if (keptByKey.size >= MAX_KEPT) keptByKey.clear();
-        keptByKey.set(key, { tables: all, stamp: before(all), value });
-      } else trackedStats.unkept++;
-      return value;
-    } finally {
-      if (loads.get(key)?.promise === promise) loads.delete(key);
-    }
+    const value = await load(db.withPlugin(recorder));
+    if (recorder.trackable) {
+      const all = [...new Set([...tables, ...recorder.tables])].sort();
+      if (keptByKey.size >= MAX_KEPT) keptByKey.clear();
+      keptByKey.set(key, { tables: all, stamp: before(all), value });
+    } else trackedStats.unkept++;
+    return value;
   })();
   loadingByKey.set(key, { recorder, tables, before, promise });
+  const done = (): void => {
+    if (loads.get(key)?.promise === promise) loads.delete(key);
+  };
+  promise.then(done, done);
   return promise;
 }
