@@ -35,22 +35,39 @@ const MAX_ERROR_SAMPLES = 5;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
+const origins = new Map<string, { hostname: string; port: string }>();
+
+/** Host and port of a base URL, parsed once. */
+function origin(baseUrl: string): { hostname: string; port: string } {
+  let found = origins.get(baseUrl);
+  if (!found) {
+    const url = new URL(baseUrl);
+    found = { hostname: url.hostname, port: url.port };
+    origins.set(baseUrl, found);
+  }
+  return found;
+}
+
 /**
  * Sends one request; resolves with the status code (0 on a network error) once the body is read, and
  * the body when the status is not 200 (a successful body is not kept: the client must stay cheap).
  */
 export function send(baseUrl: string, call: Call): Promise<Answer> {
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const { hostname, port } = origin(baseUrl);
+  const headers: http.OutgoingHttpHeaders = {};
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve) => {
+    // Host and port given apart: a URL string would be parsed again on every request.
     const request = http.request(
-      `${baseUrl}${call.path}`,
       {
         agent,
+        hostname,
+        port,
+        path: call.path,
         method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
+        headers,
       },
       (response) => {
         const status = response.statusCode ?? 0;

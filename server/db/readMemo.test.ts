@@ -213,3 +213,92 @@ describe('memoTracked and sort keywords', () => {
     expect(loads).toBe(1);
   });
 });
+
+describe('single flight: concurrent misses of one key share one load', () => {
+  /** A promise the test resolves by hand, to hold a load open while others arrive. */
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+
+  it('memoRead: callers arriving during a load get its answer without loading again', async () => {
+    const held = gate();
+    const slow = () =>
+      memoRead(db, 'shared', ['round'], async () => {
+        loads++;
+        await held.opened;
+        return (await db.selectFrom('round').select('name').execute()).map((r) => r.name);
+      });
+    const answers = [slow(), slow(), slow()];
+    held.open();
+    expect(await Promise.all(answers)).toEqual([['轮次'], ['轮次'], ['轮次']]);
+    expect(loads).toBe(1);
+  });
+
+  it('memoRead: a caller after a write during the load reads afresh, and the stale answer is not kept', async () => {
+    const held = gate();
+    let firstLoad = true;
+    const read = () =>
+      memoRead(db, 'written', ['round'], async () => {
+        loads++;
+        const rows = await db.selectFrom('round').select('name').execute();
+        if (firstLoad) {
+          firstLoad = false;
+          await held.opened;
+        }
+        return rows.map((r) => r.name);
+      });
+    const early = read();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await db.updateTable('round').set({ name: '途中写' }).where('id', '=', 10).execute();
+    const late = read();
+    held.open();
+    expect(await early).toEqual(['轮次']);
+    expect(await late).toEqual(['途中写']);
+    expect(await read()).toEqual(['途中写']);
+    expect(loads).toBe(2);
+  });
+
+  it('memoTracked: callers share one load; after a write to a table it read they read afresh', async () => {
+    const held = gate();
+    let firstLoad = true;
+    const read = () =>
+      memoTracked(db, 'trackedShared', [], async (t) => {
+        loads++;
+        const rows = await t.selectFrom('round').select('name').execute();
+        if (firstLoad) {
+          firstLoad = false;
+          await held.opened;
+        }
+        return rows.map((r) => r.name);
+      });
+    const first = read();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const joined = read();
+    await db.updateTable('round').set({ name: '途中写' }).where('id', '=', 10).execute();
+    const late = read();
+    held.open();
+    expect(await first).toEqual(['轮次']);
+    expect(await joined).toEqual(['轮次']);
+    expect(await late).toEqual(['途中写']);
+    // Neither the first load's answer (read before the write) nor a later call may bring back 轮次.
+    expect(await read()).toEqual(['途中写']);
+    expect(loads).toBe(2);
+  });
+
+  it('a failed load fails its joiners and is not kept', async () => {
+    const held = gate();
+    const failing = () =>
+      memoRead(db, 'failShared', ['round'], async () => {
+        loads++;
+        await held.opened;
+        throw new Error('boom');
+      });
+    const both = [failing(), failing()];
+    held.open();
+    for (const answer of both) await expect(answer).rejects.toThrow('boom');
+    await expect(failing()).rejects.toThrow('boom');
+    expect(loads).toBe(2);
+  });
+});

@@ -26,12 +26,27 @@ interface Kept {
 /** Most values kept per database; past it the memo starts afresh (a flood of unknown keys stays cheap). */
 const MAX_KEPT = 20_000;
 
-const sources = new WeakMap<object, { stamps: TableStamps; kept: Map<string, Kept> }>();
+/** A load under way, which callers of the same key join while its tables are unwritten. */
+interface Loading {
+  stamp: number;
+  promise: Promise<unknown>;
+}
+
+interface Source {
+  stamps: TableStamps;
+  kept: Map<string, Kept>;
+  loading: Map<string, Loading>;
+}
+
+const sources = new WeakMap<object, Source>();
 
 /** Lets `memoRead` keep values for `db`, whose table writes `stamps` tracks. */
 export function registerTableStamps(db: object, stamps: TableStamps): void {
-  sources.set(db, { stamps, kept: new Map() });
+  sources.set(db, { stamps, kept: new Map(), loading: new Map() });
 }
+
+/** How often a caller joined a load under way instead of starting its own (single flight). */
+export const sharedLoads = { joined: 0 };
 
 /**
  * `load()`, or the value it gave last time for `key` while none of `tables` has been written since.
@@ -51,14 +66,30 @@ export async function memoRead<T>(
   const stamp = source.stamps.stamp(tables);
   const kept = source.kept.get(key);
   if (kept && kept.stamp === stamp) return kept.value as T;
-  // Stamped before reading: a write that lands while `load` runs leaves an old stamp, so the next call
-  // reads again instead of trusting a value that may predate it.
-  const value = await load();
-  if (keep(value)) {
-    if (source.kept.size >= MAX_KEPT) source.kept.clear();
-    source.kept.set(key, { stamp, value });
+  // Single flight: many callers missing the same key at once (200 trainees' first call) share one load,
+  // but only while none of its tables was written since it began; a caller after such a write reads
+  // afresh, as it would without the sharing.
+  const loading = source.loading.get(key);
+  if (loading && loading.stamp === stamp) {
+    sharedLoads.joined++;
+    return loading.promise as Promise<T>;
   }
-  return value;
+  const promise = (async () => {
+    // Stamped before reading: a write that lands while `load` runs leaves an old stamp, so the next
+    // call reads again instead of trusting a value that may predate it.
+    const value = await load();
+    if (keep(value)) {
+      if (source.kept.size >= MAX_KEPT) source.kept.clear();
+      source.kept.set(key, { stamp, value });
+    }
+    return value;
+  })();
+  source.loading.set(key, { stamp, promise });
+  const done = (): void => {
+    if (source.loading.get(key)?.promise === promise) source.loading.delete(key);
+  };
+  promise.then(done, done);
+  return promise;
 }
 
 /** A source that can also stamp tables as they were when a read began. */
@@ -118,7 +149,27 @@ interface Tracked {
 /** How often memoTracked answered from memory, read afresh, and read something it could not keep. */
 export const trackedStats = { hits: 0, misses: 0, unkept: 0 };
 
+/** A memoTracked load under way: its recorder, and the tables' stamps as of its start. */
+interface TrackedLoading {
+  recorder: TableRecorder;
+  tables: readonly string[];
+  before: (tables: readonly string[]) => number;
+  promise: Promise<unknown>;
+}
+
 const tracked = new WeakMap<object, Map<string, Tracked>>();
+const trackedLoading = new WeakMap<object, Map<string, TrackedLoading>>();
+
+/**
+ * Whether a caller may take the answer of `loading`: no table it has read so far (nor the caller's)
+ * was written since it began. Tables it reads later are read after now, so the answer is then as fresh
+ * as a load started now; a load that wrote or ran raw SQL is never shared.
+ */
+function joinable(loading: TrackedLoading, stamps: TableStamps): boolean {
+  if (!loading.recorder.trackable) return false;
+  const seen = [...new Set([...loading.tables, ...loading.recorder.tables])];
+  return loading.before(seen) === stamps.stamp(seen);
+}
 
 /**
  * Like memoRead for a read whose tables are learnt rather than listed: `load` gets a database that
@@ -146,14 +197,34 @@ export async function memoTracked<DB, T>(
     trackedStats.hits++;
     return kept.value as T;
   }
+  let loadingByKey = trackedLoading.get(db);
+  if (!loadingByKey) {
+    loadingByKey = new Map();
+    trackedLoading.set(db, loadingByKey);
+  }
+  const loading = loadingByKey.get(key);
+  if (loading && joinable(loading, stamps)) {
+    sharedLoads.joined++;
+    return loading.promise as Promise<T>;
+  }
   trackedStats.misses++;
   const before = stamps.snapshot();
   const recorder = new TableRecorder();
-  const value = await load(db.withPlugin(recorder));
-  if (recorder.trackable) {
-    const all = [...new Set([...tables, ...recorder.tables])].sort();
-    if (byKey.size >= MAX_KEPT) byKey.clear();
-    byKey.set(key, { tables: all, stamp: before(all), value });
-  } else trackedStats.unkept++;
-  return value;
+  const keptByKey = byKey;
+  const loads = loadingByKey;
+  const promise = (async () => {
+    const value = await load(db.withPlugin(recorder));
+    if (recorder.trackable) {
+      const all = [...new Set([...tables, ...recorder.tables])].sort();
+      if (keptByKey.size >= MAX_KEPT) keptByKey.clear();
+      keptByKey.set(key, { tables: all, stamp: before(all), value });
+    } else trackedStats.unkept++;
+    return value;
+  })();
+  loadingByKey.set(key, { recorder, tables, before, promise });
+  const done = (): void => {
+    if (loads.get(key)?.promise === promise) loads.delete(key);
+  };
+  promise.then(done, done);
+  return promise;
 }

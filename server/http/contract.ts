@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { requireIdentity } from '../auth/identity';
 import document from '../../src/api/openapi.gen.json' with { type: 'json' };
 import type { operations } from '../../src/api/schema.gen';
+import { inlineRefs, SCHEMA_SERIALIZED, serializationProbe } from './responseSchemas';
 
 /** Id of the bundled contract inside the Ajv instances; `$ref`s are rewritten to point into it. */
 const contractId = 'contract';
@@ -148,10 +149,15 @@ export function contractRoute<K extends OperationId>(
   if (params) validators.params = textAjv.compile(params);
   if (query) validators.querystring = textAjv.compile(query);
   if (bodySchema) validators.body = bodyAjv.compile(rebase(bodySchema));
+  const responseSchema = SCHEMA_SERIALIZED.has(operationId)
+    ? operation.responses?.['200']?.content?.['application/json']?.schema
+    : undefined;
   const schema = {
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(bodySchema ? { body: bodySchema } : {}),
+    // Fastify's default serializer compiles it with fast-json-stringify for the 200 answers.
+    ...(responseSchema ? { response: { 200: inlineRefs(responseSchema) } } : {}),
   };
   app.route<ContractRequest<K>>({
     method,
@@ -173,6 +179,10 @@ export function contractRoute<K extends OperationId>(
     handler: async (request, reply) => {
       const result = await handler(request);
       if (result === undefined) return reply.code(204).send();
+      if (responseSchema && serializationProbe.observe) {
+        const serialize = reply.getSerializationFunction('200');
+        if (serialize) serializationProbe.observe(operationId, result, serialize(result));
+      }
       return result;
     },
   });
