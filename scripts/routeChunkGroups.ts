@@ -4,10 +4,12 @@
 // statically (so what it loads is what the page ran anyway) minus what a higher group took:
 //   start      the entry's static imports (the login page and every page run these)
 //   login      what a page without a session loads: the login page only (so the login page never
-//              loads the signed-in chunk); the notifier host (antd's modal, notification and message)
-//              and the start failure page (Result and its pictures) load on demand, after the form
-//              is drawn or on a failed start
+//              loads the signed-in chunk); the start failure page (Result and its pictures) loads on
+//              a failed start only
 //   prefetch   the route-data prefetch's (small, so it starts the data while the layout downloads)
+//   notifier   the notifier host's (antd's App, modal, notification, message), which every page
+//              mounts once the browser is idle after its first render: a group of its own, or the
+//              login page would load the signed-in chunk that holds these too
 //   signedIn   the signed-in frame, main layout and screen page's, and the round selector widget's
 // Chunks loaded on demand (echarts, xlsx, rjsf forms, admin, other pages) keep the default split.
 import path from 'node:path';
@@ -18,6 +20,7 @@ const groupRoots: ReadonlyArray<readonly [name: string, roots: readonly string[]
   ['start', ['src/main.tsx']],
   ['login', ['src/pages/LoginPage.tsx']],
   ['prefetch', ['src/shell/routePrefetch.ts']],
+  ['notifier', ['src/shell/NotifierHost.tsx']],
   [
     'signedIn',
     [
