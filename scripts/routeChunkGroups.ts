@@ -8,8 +8,8 @@
 //              a failed start only
 //   prefetch   the route-data prefetch's (small, so it starts the data while the layout downloads)
 //   notifier   the notifier host's (antd's App, modal, notification, message), which every page
-//              mounts once the browser is idle after its first render: a group of its own, or the
-//              login page would load the signed-in chunk that holds these too
+//              loads beside its first page: a group of its own, so the login chunk does not carry
+//              it and the login page does not load the signed-in chunk that holds these too
 //   signedIn   the signed-in frame, main layout and screen page's, and the round selector widget's
 // Chunks loaded on demand (echarts, xlsx, rjsf forms, admin, other pages) keep the default split.
 import path from 'node:path';

@@ -20,25 +20,8 @@ import { ServicesContext } from './shell/services';
 import { UiSettingsProvider } from './shell/uiSettings';
 
 const StartFailed = lazy(() => import('./shell/StartFailed'));
-// Draws messages; loads once the first page is drawn (messages shown before wait in the notifier).
+// Draws messages; loads beside the first page instead of before it.
 const NotifierHost = lazy(() => import('./shell/NotifierHost'));
-
-/**
- * True once the browser is idle after the first render (at most a second later): antd's modal,
- * notification and message code then loads and runs in tasks of its own, not in the first page's.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setReady(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setReady(true), { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  return ready;
-}
 
 /** Default primary colour of the platform (spec section 9). */
 export { primaryColor } from './shell/uiSettings';
@@ -112,15 +95,12 @@ export function App({
     [actor, notifier],
   );
   const start = useSelector(actor, (s) => s);
-  const notifierWanted = useAfterFirstPaint();
   return (
     <QueryCacheContext.Provider value={queryCache}>
       <UiSettingsProvider>
-        {notifierWanted && (
-          <Suspense fallback={null}>
-            <NotifierHost notifier={notifier} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <NotifierHost notifier={notifier} />
+        </Suspense>
         {start.matches('failed') ? (
           <Suspense fallback={null}>
             <StartFailed
