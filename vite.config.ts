@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configPreview } from './codegen/configPreviewPlugin';
+import { antdUsedStylesPlugin } from './scripts/antdUsedStyles';
 import { precompressPlugin } from './scripts/precompress';
 import { routeChunkGroups } from './scripts/routeChunkGroups';
 import { signedInPreloadPlugin } from './scripts/signedInPreload';
@@ -11,7 +12,14 @@ const backend = `http://127.0.0.1:${process.env.DEV_BACKEND_PORT ?? backendPort}
 
 export default defineConfig({
   // configPreview serves the designer preview's check results in `npm run dev` only.
-  plugins: [react(), signedInPreloadPlugin(), precompressPlugin(), configPreview()],
+  // antdUsedStyles drops unused antd components' rules from the stylesheet (before precompression).
+  plugins: [
+    react(),
+    signedInPreloadPlugin(),
+    antdUsedStylesPlugin(import.meta.dirname),
+    precompressPlugin(),
+    configPreview(),
+  ],
   server: {
     proxy: {
       '/api': backend,

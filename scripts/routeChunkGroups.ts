@@ -3,9 +3,13 @@
 // session checks and the screen's data queue behind them). Each group takes what its roots import
 // statically (so what it loads is what the page ran anyway) minus what a higher group took:
 //   start      the entry's static imports (the login page and every page run these)
-//   login      what a page without a session loads: the login page, the notifier host, the start
-//              failure page (so the login page never loads the signed-in chunk)
+//   login      what a page without a session loads: the login page only (so the login page never
+//              loads the signed-in chunk); the start failure page (Result and its pictures) loads on
+//              a failed start only
 //   prefetch   the route-data prefetch's (small, so it starts the data while the layout downloads)
+//   notifier   the notifier host's (antd's App, modal, notification, message), which every page
+//              loads beside its first page: a group of its own, so the login chunk does not carry
+//              it and the login page does not load the signed-in chunk that holds these too
 //   signedIn   the signed-in frame, main layout and screen page's, and the round selector widget's
 // Chunks loaded on demand (echarts, xlsx, rjsf forms, admin, other pages) keep the default split.
 import path from 'node:path';
@@ -14,8 +18,9 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 /** Root modules of each group, relative to the project, highest priority first. */
 const groupRoots: ReadonlyArray<readonly [name: string, roots: readonly string[]]> = [
   ['start', ['src/main.tsx']],
-  ['login', ['src/pages/LoginPage.tsx', 'src/shell/NotifierHost.tsx', 'src/shell/StartFailed.tsx']],
+  ['login', ['src/pages/LoginPage.tsx']],
   ['prefetch', ['src/shell/routePrefetch.ts']],
+  ['notifier', ['src/shell/NotifierHost.tsx']],
   [
     'signedIn',
     [

@@ -4,7 +4,7 @@
 import type { Plugin } from 'vite';
 
 /** The chunk groups a signed-in screen page loads after the start chunk. */
-const signedInChunks = ['login', 'prefetch', 'signedIn'];
+const signedInChunks = ['login', 'prefetch', 'notifier', 'signedIn'];
 
 export function signedInPreloadPlugin(): Plugin {
   return {

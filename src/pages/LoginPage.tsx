@@ -1,6 +1,7 @@
 // The login page: account and password (password grant through the session machine) and, when the
 // runtime config offers it, the identity-server redirect.
-import { Alert, Button, Card, Divider, Form, Input, Typography } from 'antd';
+import { Alert, Button, Divider, Form, Input, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useSession, useSessionActor } from '../session/SessionProvider';
 import { useAppName } from '../shell/appSettings';
 import { useServices } from '../shell/services';
@@ -10,9 +11,47 @@ interface Credentials {
   password: string;
 }
 
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/**
+ * The login form's panel, drawn as antd's bordered Card from the theme's tokens: the Card component
+ * brings antd's tabs, menu, dropdown and skeleton code into the login page's first load.
+ */
+function LoginPanel({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        width: 400,
+        maxWidth: '92vw',
+        padding: token.paddingLG,
+        color: token.colorText,
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** antd's level-3 title (Typography.Title, whose copy and ellipsis code the page does not need). */
+function titleStyle(token: Token): CSSProperties {
+  return {
+    margin: '0 0 0.5em',
+    textAlign: 'center',
+    color: token.colorTextHeading,
+    fontSize: token.fontSizeHeading3,
+    lineHeight: token.lineHeightHeading3,
+    fontWeight: token.fontWeightStrong,
+  };
+}
+
 /** The Chinese login page of spec section 2 (user-login). */
 export default function LoginPage() {
   const { runtimeConfig } = useServices();
+  const { token } = theme.useToken();
   const session = useSessionActor();
   const appName = useAppName();
   const message = useSession((s) => (s.matches('signedOut') ? s.context.message : ''));
@@ -22,10 +61,8 @@ export default function LoginPage() {
   const modes = runtimeConfig.loginModes;
   return (
     <div className="login-page">
-      <Card style={{ width: 400, maxWidth: '92vw' }}>
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>
-          {appName}
-        </Typography.Title>
+      <LoginPanel>
+        <h3 style={titleStyle(token)}>{appName}</h3>
         {message && <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} />}
         {modes.includes('password') && (
           <Form<Credentials>
@@ -57,7 +94,7 @@ export default function LoginPage() {
             统一身份认证登录
           </Button>
         )}
-      </Card>
+      </LoginPanel>
     </div>
   );
 }
