@@ -20,10 +20,10 @@ import {
   loadPage,
   median,
   serveBuilt,
-  slotGridTimes,
   waterfallLines,
   type LoadFigures,
 } from './pageLoadSupport';
+import { printSlotGrids } from './slotGrids';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROW = '.ant-table-row';
@@ -147,23 +147,7 @@ async function main(): Promise<void> {
         console.log(waterfallLines(f.cold[0]?.fetched ?? []).join('\n'));
       worst.push(median(f.cold.map((x) => x.firstRowMs)) / refCold);
     }
-    const gridContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-    const gridNames = {
-      plain: 'antd 表格（普通）',
-      virtual: 'antd 表格（虚拟）',
-      engine: '产品表格块',
-    };
-    for (const grid of ['plain', 'virtual', 'engine'] as const) {
-      const times = [];
-      for (let i = 0; i < RUNS; i++)
-        times.push(await slotGridTimes(gridContext, reference.baseUrl, grid));
-      const mount = median(times.map((t) => t.mountMs));
-      const update = median(times.map((t) => t.updateMs));
-      console.log(
-        `96 时段 × 50 行 ${gridNames[grid]}（Chromium）：挂载 ${mount.toFixed(0)} ms（目标 ≤ 150），更新 ${update.toFixed(0)} ms（目标 ≤ 50）`,
-      );
-    }
-    await gridContext.close();
+    await printSlotGrids(browser, reference.baseUrl, RUNS);
     const loginPage = await measure(browser, `${product.baseUrl}/user/login`, undefined, 'form');
     console.log(
       `登录页首屏 JavaScript（冷，传输）：${cell(loginPage.cold, (x) => x.jsBytes / 1024, 1)} kB，参考页 ${cell(ref.cold, (x) => x.jsBytes / 1024, 1)} kB；登录表单出现 ${cell(loginPage.cold, (x) => x.firstRowMs)} ms（参考首行 ${refCold.toFixed(0)} ms）`,

@@ -35,13 +35,19 @@ function totalWidth(columns: readonly { width?: number }[], rowActions: boolean)
 /** Renders a `table` block. */
 export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const { rules, bindings } = useEngine();
+  // Keyed by which columns show rather than by the rule context: a new context (a new round) with the
+  // same columns keeps the same list, so the grid keeps its layout and redraws only rows whose data
+  // changed.
+  const shownMask = block.columns
+    .map((c) => (!c.hideInTable && isVisible(c.visibleWhen, rules) ? '1' : '0'))
+    .join('');
   const columns = useMemo(
     () =>
       withProvinceNames(
-        block.columns.filter((c) => !c.hideInTable && isVisible(c.visibleWhen, rules)),
+        block.columns.filter((_, i) => shownMask[i] === '1'),
         bindings.course,
       ),
-    [block.columns, rules, bindings.course],
+    [block.columns, shownMask, bindings.course],
   );
   const grid = useMemo(() => gridColumns(columns, block.rowActions), [columns, block.rowActions]);
   const filterColumns = columns.filter((c) => c.inFilter);
