@@ -17,6 +17,7 @@ import {
 } from './apiHarness';
 import { buildApp } from '../../server/app';
 import { sellerUnitIds } from './centerTradeSteps';
+import { openSpotRound, waitForSpotStage } from './spotSteps';
 
 let w: ApiWorld;
 let roundId: number;
@@ -56,23 +57,7 @@ beforeAll(async () => {
       .orderBy('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const round = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', {
-      token: w.tokens.teacher,
-      body: {
-        courseId: w.courseId,
-        name: '2026年6月1日日前现货',
-        type: 11,
-        cycle: 3,
-        year: 2026,
-        month: 6,
-        day: 1,
-      },
-    }),
-  );
-  roundId = round.id;
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: roundId } });
+  roundId = await openSpotRound(w, 1);
 }, 60_000);
 afterAll(async () => {
   await w.dispose();
@@ -100,23 +85,6 @@ async function settle(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('clearing did not finish');
-}
-
-async function waitForStage(stage: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const row = await w.db
-      .selectFrom('spot_clearing')
-      .selectAll()
-      .where('roundId', '=', roundId)
-      .where('stage', '=', stage)
-      .executeTakeFirst();
-    if (row && row.state !== 2) {
-      expect(row.state, row.message ?? '').toBe(1);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${stage} did not finish`);
 }
 
 describe('day-ahead declarations', () => {
@@ -297,7 +265,7 @@ describe('day-ahead clearing steps and results', () => {
       'getDayAheadOffers',
       await call(w.app, 'getDayAheadOffers', { token: w.tokens.seller, query: { roundId } }),
     );
-    await waitForStage('pre');
+    await waitForSpotStage(w, roundId, 'pre');
     const pre = expectContractOk<{ rows: Array<{ unitId: number; volume: number }> }>(
       'getPreClearingResult',
       await call(w.app, 'getPreClearingResult', { token: w.tokens.seller, params: { roundId } }),

@@ -3,8 +3,9 @@
 // the only way to see it is what the stage hands the worker: the shared runner's `clearJson` is watched
 // (and still runs), and the formal call's hint must equal the congestion the stored pre-clearing shows.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { call, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { call, openApiWorld, type ApiWorld } from './apiHarness';
 import { sellerUnitIds } from './centerTradeSteps';
+import { openSpotRound, runSpotStage } from './spotSteps';
 import { spotRunner } from '../../server/domain/spot/spotRunnerShared';
 import { limitHintOf } from '../../server/market/spot/spotClearing';
 import type { SpotResult } from '../../server/market/spot/spotTypes';
@@ -14,22 +15,7 @@ let roundId: number;
 
 beforeAll(async () => {
   w = await openApiWorld();
-  const round = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', {
-      token: w.tokens.teacher,
-      body: {
-        courseId: w.courseId,
-        name: '2026年6月2日日前现货',
-        type: 11,
-        cycle: 3,
-        year: 2026,
-        month: 6,
-        day: 2,
-      },
-    }),
-  );
-  roundId = round.id;
+  roundId = await openSpotRound(w, 2);
   // Tight line limits, so the day has congestion: an empty hint would pass for a missing one.
   const { sceneId } = await w.db
     .selectFrom('course')
@@ -41,7 +27,6 @@ beforeAll(async () => {
     .set({ limitMw: 50 })
     .where('sceneId', '=', sceneId)
     .execute();
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: roundId } });
   // The seller's units at the floor price: whatever the grid, they run at capacity where they can.
   for (const unitId of await sellerUnitIds(w)) {
     const unit = await w.db
@@ -60,29 +45,10 @@ afterAll(async () => {
   await w.dispose();
 });
 
-/** Runs a stage and waits for its stored row to leave 'being generated'; returns the stored result. */
+/** Runs a stage to its end; returns the stored result. */
 async function runStage(stage: 'pre' | 'formal'): Promise<SpotResult> {
-  expectContractOk(
-    'runSpotClearingStage',
-    await call(w.app, 'runSpotClearingStage', {
-      token: w.tokens.teacher,
-      params: { id: roundId, stage },
-    }),
-  );
-  for (let i = 0; i < 300; i++) {
-    const row = await w.db
-      .selectFrom('spot_clearing')
-      .selectAll()
-      .where('roundId', '=', roundId)
-      .where('stage', '=', stage)
-      .executeTakeFirst();
-    if (row && row.state !== 2) {
-      expect(row.state, row.message ?? '').toBe(1);
-      return (JSON.parse(row.result ?? '{}') as { result: SpotResult }).result;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${stage} did not finish`);
+  const stored = await runSpotStage(w, roundId, stage);
+  return (JSON.parse(stored ?? '{}') as { result: SpotResult }).result;
 }
 
 it("hands the formal clearing the pre-clearing's congested line-slots as its limit hint", async () => {

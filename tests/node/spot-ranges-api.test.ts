@@ -20,6 +20,7 @@ import {
   type ApiWorld,
 } from './apiHarness';
 import { sellerUnitIds } from './centerTradeSteps';
+import { openSpotRound, runSpotStage, type SpotStage } from './spotSteps';
 
 let w: ApiWorld;
 let roundId: number;
@@ -42,23 +43,7 @@ beforeAll(async () => {
     .select(['minMw', 'rampMwPerSlot'])
     .where('id', '=', unitA)
     .executeTakeFirstOrThrow());
-  const round = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', {
-      token: w.tokens.teacher,
-      body: {
-        courseId: w.courseId,
-        name: '2026年6月2日日前现货',
-        type: 11,
-        cycle: 3,
-        year: 2026,
-        month: 6,
-        day: 2,
-      },
-    }),
-  );
-  roundId = round.id;
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: roundId } });
+  roundId = await openSpotRound(w, 2);
 }, 60_000);
 afterAll(async () => {
   await w.dispose();
@@ -72,29 +57,7 @@ const morningAndAfternoon: Range[] = [
   { startTimeId: 0, endTimeId: 47, steps: [{ volume: 600, price: 1500 }] },
 ];
 
-async function runStage(stage: 'pre' | 'interProvincial' | 'formal'): Promise<void> {
-  expectContractOk(
-    'runSpotClearingStage',
-    await call(w.app, 'runSpotClearingStage', {
-      token: w.tokens.teacher,
-      params: { id: roundId, stage },
-    }),
-  );
-  for (let i = 0; i < 300; i++) {
-    const row = await w.db
-      .selectFrom('spot_clearing')
-      .selectAll()
-      .where('roundId', '=', roundId)
-      .where('stage', '=', stage)
-      .executeTakeFirst();
-    if (row && row.state !== 2) {
-      expect(row.state, row.message ?? '').toBe(1);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${stage} did not finish`);
-}
+const runStage = (stage: SpotStage) => runSpotStage(w, roundId, stage);
 
 describe('offers per time range', () => {
   it('asks for a token (401), an enrolment (403) and refuses the teacher (403)', async () => {

@@ -17,6 +17,7 @@ import {
   type ApiWorld,
 } from './apiHarness';
 import { sellerUnitIds } from './centerTradeSteps';
+import { openSpotRound } from './spotSteps';
 
 type Result = components['schemas']['SpotEnterpriseDeclarationListResult'];
 
@@ -54,22 +55,7 @@ beforeAll(async () => {
     .where('enterpriseId', '=', w.buyerId)
     .orderBy('id')
     .executeTakeFirstOrThrow());
-  ({ id: roundId } = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', {
-      token: w.tokens.teacher,
-      body: {
-        courseId: w.courseId,
-        name: '2026年6月3日日前现货',
-        type: 11,
-        cycle: 3,
-        year: 2026,
-        month: 6,
-        day: 3,
-      },
-    }),
-  ));
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: roundId } });
+  roundId = await openSpotRound(w, 3);
   const offer = (body: Record<string, unknown>) =>
     call(w.app, 'submitDayAheadOffer', { token: w.tokens.seller, body: { roundId, ...body } });
   expectContractOk('submitDayAheadOffer', await offer({ unitId: unitA, ranges: [day, morning] }));
