@@ -1,7 +1,7 @@
 // The readiness block: runs the result-readiness machine of src/machines for its kind, shows the
 // empty-result screen with its fetch-result button until the result is ready, then its blocks.
-// A change of the check's parameters (another round or enterprise) checks again. The first check
-// takes the route-data prefetch's answer from the query cache instead of waiting for the page.
+// A change of the check's parameters (another round or enterprise) checks again. The check goes
+// through the query cache, so it joins the route-data prefetch's call instead of waiting for the page.
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
@@ -28,6 +28,27 @@ export function ReadinessBlockView({ block }: BlockProps<ReadinessBlock>) {
 function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
   const { api, bindings } = useEngine();
   const client = useQueryClient();
+  const machine = useMemo(
+    () =>
+      resultReadinessMachine.provide({
+        actors: {
+          fetchReadiness: fromPromise(async () => {
+            const { operation } = block.check;
+            const params = resolveBindings(block.check.params, bindings);
+            const queryKey = operationKey(operation, params);
+            // A call that is out (the prefetch's) or a young answer no check has read yet is used.
+            const raw = await client.fetchQuery({
+              queryKey,
+              queryFn: async () => (await api.callOperation(operation, params)) ?? null,
+            });
+            // Read once: every later check (获取结果, a status push) asks the server.
+            void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+            return readPath(raw, block.field);
+          }),
+        },
+      }),
+    [api, bindings, block, client],
+  );
   // A check the prefetch asked for at app start has spent that time of the display delay already.
   const [askedMsAgo] = useState(() =>
     prefetchedMsAgo(
@@ -35,31 +56,6 @@ function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
       operationKey(block.check.operation, resolveBindings(block.check.params, bindings)),
     ),
   );
-  // Only the first check takes the prefetch's answer (or joins its call while it is out); every
-  // later one (获取结果, a status push) asks the server: joining a call that went out before the
-  // clearing finished would report the old state after the push that announced the new one.
-  const machine = useMemo(() => {
-    const first = { prefetched: askedMsAgo > 0 };
-    return resultReadinessMachine.provide({
-      actors: {
-        fetchReadiness: fromPromise(async () => {
-          const { operation } = block.check;
-          const params = resolveBindings(block.check.params, bindings);
-          if (!first.prefetched)
-            return readPath(await api.callOperation(operation, params), block.field);
-          first.prefetched = false;
-          const queryKey = operationKey(operation, params);
-          const raw = await client.fetchQuery({
-            queryKey,
-            queryFn: async () => (await api.callOperation(operation, params)) ?? null,
-          });
-          // Read once: a page opened later asks the server too.
-          void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
-          return readPath(raw, block.field);
-        }),
-      },
-    });
-  }, [api, askedMsAgo, bindings, block, client]);
   const [snapshot, send] = useMachine(machine, { input: { kind: block.kind, askedMsAgo } });
   if (snapshot.matches('ready')) return <BlockList blocks={block.blocks} />;
   const { message, loading } = snapshot.context;
