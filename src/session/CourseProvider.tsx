@@ -9,8 +9,6 @@ import type { CourseState } from '../machines/courseState';
 import { courseSwitchMachine } from '../machines/courseSwitchMachine';
 import { roundStatusMachine } from '../machines/roundStatusMachine';
 import { useConnectEffects, useShellEffects } from '../shell/shellEffects';
-import { prefetchedAnswer } from '../shell/prefetchedAnswer';
-import { useQueryCacheSlot } from '../shell/queryCacheSlot';
 import { useServices } from '../shell/services';
 import {
   loadCourseEnterprises,
@@ -35,8 +33,7 @@ export function CourseProvider({
   children: ReactNode;
   initial: CourseState;
 }) {
-  const { api, getToken } = useServices();
-  const slot = useQueryCacheSlot();
+  const { api } = useServices();
   const machine = useMemo(
     () =>
       courseMachine.provide({
@@ -59,17 +56,12 @@ export function CourseProvider({
           }),
           roundStatus: roundStatusMachine.provide({
             actors: {
-              // The held round's status was asked for by the route-data prefetch at app start.
-              loadRound: fromPromise(async ({ input }) => {
-                const id = Number(input.roundId);
-                const held = await prefetchedAnswer(slot, getToken(), 'getRound', { id });
-                return loadRoundSummary(api, id, held);
-              }),
+              loadRound: fromPromise(({ input }) => loadRoundSummary(api, Number(input.roundId))),
             },
           }),
         },
       }),
-    [api, getToken, slot],
+    [api],
   );
   const [input] = useState(() => ({ initial }));
   const actor = useActorRef(machine, { input });

@@ -1,9 +1,7 @@
 // The queries a screen makes as it first renders, read from its config: the route-data prefetch starts
 // them before the page mounts, under the same keys the blocks' data sources use, so the first render
 // finds their answers in the query cache. Blocks whose showing depends on a rule are left out (the
-// rules need the session), and so are widgets (their calls are code, not config), except the blocks
-// of a round selector's scope when the caller can tell its round. A readiness block's check and its
-// blocks are asked for together: its blocks' data is the page's first rows once the result is ready.
+// rules need the session), and so are widgets (their calls are code, not config).
 import { missingBindings, resolveBindings } from '../bindings';
 import type { Block } from '../config/block';
 import type { DataSource } from '../config/binding';
@@ -46,23 +44,12 @@ function tablePaging(
   return { skipCount: 0, maxResultCount: pageSize };
 }
 
-/** What the caller knows beyond the bindings. */
-export interface FirstQueryOptions {
-  disclosure?: DisclosureTabsFile;
-  /**
-   * The round a round selector's scope opens on, from its resolved props; undefined when it cannot
-   * be told (its blocks are then left out).
-   */
-  roundScope?: (props: Record<string, unknown>) => Record<string, unknown> | undefined;
-}
-
 /** The calls `blocks` make when they first render (only the first tab of tabs opens). */
 function callsOf(
   blocks: readonly Block[],
   context: BindingContext,
-  options: FirstQueryOptions,
+  disclosure: DisclosureTabsFile | undefined,
 ): FirstQuery[] {
-  const { disclosure } = options;
   return blocks
     .filter((b) => b.visibleWhen === undefined)
     .flatMap((block): Array<FirstQuery | null> => {
@@ -77,7 +64,7 @@ function callsOf(
           return [callOf(block.initial, context)];
         case 'tabs': {
           const first = block.tabs.find((t) => t.visibleWhen === undefined);
-          return first ? callsOf(first.blocks, context, options) : [];
+          return first ? callsOf(first.blocks, context, disclosure) : [];
         }
         case 'disclosure': {
           const key = block.tab
@@ -86,14 +73,7 @@ function callsOf(
               : block.tab.value
             : undefined;
           const tab = isTabKey(key) ? disclosure?.tabs[key] : undefined;
-          return tab ? callsOf(tab.blocks, context, options) : [];
-        }
-        case 'readiness':
-          return [callOf(block.check, context), ...callsOf(block.blocks, context, options)];
-        case 'widget': {
-          if (block.name !== 'roundSelector' || !block.blocks) return [];
-          const round = options.roundScope?.(resolveBindings(block.props, context));
-          return round ? callsOf(block.blocks, { ...context, round }, options) : [];
+          return tab ? callsOf(tab.blocks, context, disclosure) : [];
         }
         default:
           return [];
@@ -106,7 +86,7 @@ function callsOf(
 export function firstQueries(
   screen: ScreenFile,
   context: BindingContext,
-  options: FirstQueryOptions = {},
+  disclosure?: DisclosureTabsFile,
 ): FirstQuery[] {
-  return callsOf(screen.blocks, context, options);
+  return callsOf(screen.blocks, context, disclosure);
 }

@@ -10,12 +10,22 @@ import { emptyMessages } from '../../machines/messages';
 import { BindingScope } from '../../engine/BindingScope';
 import { useCourse } from '../../engine/useCourse';
 import { RoundSelector } from './index';
-import { filterRounds, widgetQuery } from './roundFilter';
+import { filterRounds, type RoundQuery } from './roundFilter';
 
 const text = (value: unknown) =>
   value === undefined || value === null || value === '' ? null : String(value);
 
-export { widgetQuery };
+/**
+ * The selector's query: `provinceDefault` stands in for a missing `isProvince`, so the intra-provincial
+ * entry (whose menu link has no isProvince) offers intra-provincial rounds only.
+ */
+export function widgetQuery(props: Record<string, unknown>): RoundQuery {
+  return {
+    type: text(props.type),
+    isProvince: text(props.isProvince) ?? text(props.provinceDefault),
+    cycle: text(props.cycle),
+  };
+}
 
 /** The round selector placed by a config, optionally with the blocks of the chosen round. */
 export function RoundSelectorWidget({ props, children }: WidgetProps) {
