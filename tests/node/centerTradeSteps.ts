@@ -14,15 +14,22 @@ export async function sellerUnitIds(w: ApiWorld): Promise<number[]> {
   return units.map((u) => u.id);
 }
 
-/** Creates a monthly intra-provincial centralised-bidding round of 2026 and opens it. */
-export async function openMonthlyRound(w: ApiWorld, name: string, month: number): Promise<number> {
-  const body = { courseId: w.courseId, name, type: 15, cycle: 1, year: 2026, month };
+/** The teacher creates a round of the course (`body` without courseId) and opens it; returns its id. */
+export async function openNewRound(w: ApiWorld, body: Record<string, unknown>): Promise<number> {
   const { id } = expectContractOk<{ id: number }>(
     'createRound',
-    await call(w.app, 'createRound', { token: w.tokens.teacher, body }),
+    await call(w.app, 'createRound', {
+      token: w.tokens.teacher,
+      body: { courseId: w.courseId, ...body },
+    }),
   );
   await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
   return id;
+}
+
+/** Creates a monthly intra-provincial centralised-bidding round of 2026 and opens it. */
+export function openMonthlyRound(w: ApiWorld, name: string, month: number): Promise<number> {
+  return openNewRound(w, { name, type: 15, cycle: 1, year: 2026, month });
 }
 
 /** Submits one enterprise's bids (direction 1 sells, 0 buys) and expects them accepted. */

@@ -2,26 +2,14 @@
 // about: a new opened round of a June day and a teacher's clearing stage run to its end in the worker.
 import { expect } from 'vitest';
 import { call, expectContractOk, type ApiWorld } from './apiHarness';
+import { openNewRound } from './centerTradeSteps';
 
 export type SpotStage = 'pre' | 'interProvincial' | 'formal';
 
 /** Creates the day-ahead round of 2026-06-`day` (named as the teacher's form names it) and opens it. */
-export async function openSpotRound(w: ApiWorld, day: number): Promise<number> {
-  const body = {
-    courseId: w.courseId,
-    name: `2026年6月${day}日日前现货`,
-    type: 11,
-    cycle: 3,
-    year: 2026,
-    month: 6,
-    day,
-  };
-  const { id } = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', { token: w.tokens.teacher, body }),
-  );
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
-  return id;
+export function openSpotRound(w: ApiWorld, day: number): Promise<number> {
+  const name = `2026年6月${day}日日前现货`;
+  return openNewRound(w, { name, type: 11, cycle: 3, year: 2026, month: 6, day });
 }
 
 /**
