@@ -145,14 +145,20 @@ export async function registerSecurity(
     strictTransportSecurity: settings.secureCookies,
   });
   // On the raw response, as the plugin did, so routes that answer through it (the identity provider)
-  // get them too.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // get them too. One callback hook for all of it: it runs on every request, and an async hook costs a
+  // promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (applyCors(settings, request, reply)) return reply.code(204).send();
-    checkAntiForgery(request);
+    if (applyCors(settings, request, reply)) {
+      void reply.code(204).send();
+      return;
+    }
+    try {
+      checkAntiForgery(request);
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     // A call with a bearer token neither needs nor sends the cookie (the check above skips it); the
     // app's pages and its cookie-carrying calls still get one.
     if (!request.cookies[xsrfCookie] && !hasBearer(request)) {
@@ -163,5 +169,6 @@ export async function registerSecurity(
         httpOnly: false,
       });
     }
+    done();
   });
 }
