@@ -53,6 +53,13 @@ const assetsPrefetch = (slot: QueryCacheSlot) => ({
   slot,
 });
 
+/** The screen's own course name is shown (the header shows it too, from the course state). */
+function courseNameOnPage(): boolean {
+  return screen
+    .queryAllByText(course.name)
+    .some((e) => e.getAttribute('data-testid') !== 'header-course');
+}
+
 describe('route-data prefetch', () => {
   it('asks for the screen data while the session checks are out, and the page reuses the answers', async () => {
     holdSession();
@@ -83,16 +90,79 @@ describe('route-data prefetch', () => {
       1,
     );
     releaseUserinfo();
-    // The screen's own course name (the header shows it too, from the course state).
-    const onPage = () =>
-      screen
-        .queryAllByText(course.name)
-        .some((e) => e.getAttribute('data-testid') !== 'header-course');
-    await expect.poll(onPage, { timeout: 10_000 }).toBe(true);
+    await expect.poll(courseNameOnPage, { timeout: 10_000 }).toBe(true);
     expect(requests.filter((r) => r === courseCall)).toHaveLength(1);
     expect(requests.filter((r) => r.startsWith('/api/app/enterprise/myEnterprise'))).toHaveLength(
       1,
     );
+  });
+
+  it("asks for the held round's status with the screen data, and the course actor reuses it", async () => {
+    holdSession();
+    const requests = recordRequests();
+    let releaseUserinfo: () => void = () => undefined;
+    const userinfoHeld = new Promise<void>((resolve) => (releaseUserinfo = resolve));
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/user/userinfo`, async () => {
+        await userinfoHeld;
+        return HttpResponse.json(responseFixtures.UserInfo);
+      }),
+    );
+    window.history.replaceState(null, '', '/user/assets');
+    const slot: QueryCacheSlot = { client: patientClient(), owner: 't0k3n' };
+    // Started (its calls in the cache) before the app mounts, as main.tsx does in the browser.
+    void prefetchRouteData(assetsPrefetch(slot));
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => fakeRealtime()}
+      />,
+    );
+    const roundCall = `/api/app/roundApi/${round.id}`;
+    // Out before the session checks answer: without the prefetch it waits for them.
+    await expect.poll(() => requests.includes(roundCall), { timeout: 10_000 }).toBe(true);
+    releaseUserinfo();
+    await expect.poll(courseNameOnPage, { timeout: 10_000 }).toBe(true);
+    await delay(300);
+    expect(requests.filter((r) => r === roundCall)).toHaveLength(1);
+  });
+
+  it("starts a result page's readiness check and rows for the round its selector will choose, and the page reuses them", async () => {
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([round]));
+    const requests = recordRequests();
+    let releaseUserinfo: () => void = () => undefined;
+    const userinfoHeld = new Promise<void>((resolve) => (releaseUserinfo = resolve));
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/user/userinfo`, async () => {
+        await userinfoHeld;
+        return HttpResponse.json(responseFixtures.UserInfo);
+      }),
+    );
+    const check = `/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/${round.id}`;
+    const slot: QueryCacheSlot = { client: null };
+    // The selector's own round is 0 in the link, so it opens on the held round (type 15).
+    await prefetchRouteData({
+      screen: 'user-centerTrade-result',
+      params: { id: '0' },
+      search: '?type=15',
+      config: defaultRuntimeConfig,
+      slot,
+    });
+    expect(requests).toContain(check);
+    expect(requests).not.toContain('/api/app/user/userinfo');
+    window.history.replaceState(null, '', '/user/centerTradeResult/0?type=15');
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => fakeRealtime()}
+      />,
+    );
+    releaseUserinfo();
+    expect(await screen.findByText('市场出清')).toBeTruthy();
+    expect(requests.filter((r) => r === check)).toHaveLength(1);
   });
 
   it('drops a 401 answer without clearing the session, so the app handles the token as usual', async () => {

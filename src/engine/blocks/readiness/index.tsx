@@ -1,6 +1,8 @@
 // The readiness block: runs the result-readiness machine of src/machines for its kind, shows the
 // empty-result screen with its fetch-result button until the result is ready, then its blocks.
-// A change of the check's parameters (another round or enterprise) checks again.
+// A change of the check's parameters (another round or enterprise) checks again. The check goes
+// through the query cache, so it joins the route-data prefetch's call instead of waiting for the page.
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -9,6 +11,7 @@ import { resultReadinessMachine } from '../../../machines/resultReadinessMachine
 import { BlockList } from '../../BlockList';
 import { resolveBindings } from '../../bindings';
 import { useEngine } from '../../env';
+import { operationKey } from '../../query/operationKeys';
 import type { BlockProps } from '../../registry';
 import { readPath } from '../../values/format';
 import type { ReadinessBlock } from './types';
@@ -23,17 +26,27 @@ export function ReadinessBlockView({ block }: BlockProps<ReadinessBlock>) {
 
 function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
   const { api, bindings } = useEngine();
+  const client = useQueryClient();
   const machine = useMemo(
     () =>
       resultReadinessMachine.provide({
         actors: {
           fetchReadiness: fromPromise(async () => {
+            const { operation } = block.check;
             const params = resolveBindings(block.check.params, bindings);
-            return readPath(await api.callOperation(block.check.operation, params), block.field);
+            const queryKey = operationKey(operation, params);
+            // A call that is out (the prefetch's) or a young answer no check has read yet is used.
+            const raw = await client.fetchQuery({
+              queryKey,
+              queryFn: async () => (await api.callOperation(operation, params)) ?? null,
+            });
+            // Read once: every later check (获取结果, a status push) asks the server.
+            void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+            return readPath(raw, block.field);
           }),
         },
       }),
-    [api, bindings, block],
+    [api, bindings, block, client],
   );
   const [snapshot, send] = useMachine(machine, { input: { kind: block.kind } });
   if (snapshot.matches('ready')) return <BlockList blocks={block.blocks} />;
