@@ -10,6 +10,7 @@ import type { ApiNotifier } from '../api/types';
 import { disclosureTabs } from '../engine/config/load';
 import { screens } from '../engine/config/screens';
 import type { BindingContext, Round } from '../engine/env';
+import { askedAtMeta } from '../engine/query/askedAt';
 import { firstQueries, type FirstQuery } from '../engine/query/firstQueries';
 import { createQueryClient, operationKey } from '../engine/query/queryClient';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
@@ -133,6 +134,7 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
       try {
         await client.fetchQuery({
           queryKey,
+          meta: askedAtMeta(),
           queryFn: async () => (await api.callOperation(operation, callParams, body)) ?? null,
         });
         // Another session took the cache while this call was out: its answer is not that session's.

@@ -5,12 +5,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { resultReadinessMachine } from '../../../machines/resultReadinessMachine';
 import { BlockList } from '../../BlockList';
 import { resolveBindings } from '../../bindings';
 import { useEngine } from '../../env';
+import { prefetchedMsAgo } from '../../query/askedAt';
 import { operationKey } from '../../query/operationKeys';
 import type { BlockProps } from '../../registry';
 import { readPath } from '../../values/format';
@@ -48,7 +49,14 @@ function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
       }),
     [api, bindings, block, client],
   );
-  const [snapshot, send] = useMachine(machine, { input: { kind: block.kind } });
+  // A check the prefetch asked for at app start has spent that time of the display delay already.
+  const [askedMsAgo] = useState(() =>
+    prefetchedMsAgo(
+      client,
+      operationKey(block.check.operation, resolveBindings(block.check.params, bindings)),
+    ),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { kind: block.kind, askedMsAgo } });
   if (snapshot.matches('ready')) return <BlockList blocks={block.blocks} />;
   const { message, loading } = snapshot.context;
   const settled = snapshot.matches('notGenerated');
