@@ -2,7 +2,7 @@
 // token starts the screen's first queries while the session checks are still out, the page shows
 // those answers without asking again, and a 401 or another user's session leaves nothing behind.
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
@@ -164,6 +164,71 @@ describe('route-data prefetch', () => {
     expect(await screen.findByText('市场出清')).toBeTruthy();
     expect(requests.filter((r) => r === check)).toHaveLength(1);
   });
+
+  it('shows the own rows the clearing push brings on a result page that loaded before the clearing', async () => {
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([{ ...round, status: 2 }]));
+    let cleared = false;
+    const status = () => (cleared ? 3 : 2);
+    const ownRow = {
+      roundId: round.id,
+      objId: 1,
+      objName: '峰',
+      enterpriseId: seller.id,
+      direction: 1,
+      declaredVolume: 20,
+      clearedVolume: 15,
+      clearedPrice: 360,
+    };
+    server.use(
+      http.get(
+        `${testApiBaseUrl}/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/:id`,
+        () => HttpResponse.json({ code: cleared ? 1 : 0, message: '' }),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/centerTrade/results`, () =>
+        HttpResponse.json(
+          cleared
+            ? { items: [ownRow], totalCount: 1, markets: [] }
+            : { items: [], totalCount: 0, markets: [] },
+        ),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
+        HttpResponse.json({ items: [{ ...round, status: status() }], totalCount: 1 }),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, () =>
+        HttpResponse.json({ ...round, status: status() }),
+      ),
+    );
+    // The prefetch asks for the check and the rows together, before the clearing: rows are empty.
+    // The patient cache keeps them fresh however slowly this machine renders (the app's keeps 5 s).
+    const slot: QueryCacheSlot = { client: patientClient(), owner: 't0k3n' };
+    await prefetchRouteData({
+      screen: 'user-centerTrade-result',
+      params: { id: '0' },
+      search: '?type=15',
+      config: defaultRuntimeConfig,
+      slot,
+    });
+    window.history.replaceState(null, '', '/user/centerTradeResult/0?type=15');
+    const realtime = fakeRealtime();
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => realtime}
+      />,
+    );
+    expect(await screen.findByText('集中竞价结果尚未生成，请稍后查询')).toBeTruthy();
+    // The clearing and its push come well within the cache's fresh time of the empty rows.
+    cleared = true;
+    act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course.id, '', 'updateRound'));
+    const own = (
+      await screen.findByText('本企业成交', { selector: '.ant-card-head-title' })
+    ).closest('.ant-card') as HTMLElement;
+    await expect
+      .poll(() => own.querySelector('tr.ant-table-row')?.textContent ?? '', { timeout: 10_000 })
+      .toContain('15.00');
+  }, 20_000);
 
   it('drops a 401 answer without clearing the session, so the app handles the token as usual', async () => {
     holdSession();

@@ -102,6 +102,15 @@ function callsOf(
     .filter((call): call is FirstQuery => call !== null);
 }
 
+/** The calls `blocks` make as they first render in `context` (a readiness block's, once ready). */
+export function blockQueries(
+  blocks: readonly Block[],
+  context: BindingContext,
+  options: FirstQueryOptions = {},
+): FirstQuery[] {
+  return callsOf(blocks, context, options);
+}
+
 /** The calls a screen makes as it first renders in `context`. */
 export function firstQueries(
   screen: ScreenFile,

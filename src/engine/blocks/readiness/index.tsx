@@ -1,20 +1,23 @@
 // The readiness block: runs the result-readiness machine of src/machines for its kind, shows the
 // empty-result screen with its fetch-result button until the result is ready, then its blocks.
-// A change of the check's parameters (another round or enterprise) checks again. The check goes
-// through the query cache, so it joins the route-data prefetch's call instead of waiting for the page.
+// A change of the check's parameters (another round or enterprise) checks again. The first check takes
+// the route-data prefetch's answer instead of waiting for the page; a check that finds the result not
+// ready drops the rows the prefetch asked for with it (earlyRows.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { classifyReadiness } from '../../../machines/resultReadiness';
 import { resultReadinessMachine } from '../../../machines/resultReadinessMachine';
 import { BlockList } from '../../BlockList';
 import { resolveBindings } from '../../bindings';
 import { useEngine } from '../../env';
-import { prefetchedMsAgo } from '../../query/askedAt';
+import { prefetchedMsAgo, takePrefetched } from '../../query/askedAt';
 import { operationKey } from '../../query/operationKeys';
 import type { BlockProps } from '../../registry';
 import { readPath } from '../../values/format';
+import { forgetEarlyRows } from './earlyRows';
 import type { ReadinessBlock } from './types';
 
 /** Renders a `readiness` block; a check with other parameters (another round) starts over. */
@@ -35,15 +38,19 @@ function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
           fetchReadiness: fromPromise(async () => {
             const { operation } = block.check;
             const params = resolveBindings(block.check.params, bindings);
-            const queryKey = operationKey(operation, params);
-            // A call that is out (the prefetch's) or a young answer no check has read yet is used.
-            const raw = await client.fetchQuery({
-              queryKey,
-              queryFn: async () => (await api.callOperation(operation, params)) ?? null,
-            });
-            // Read once: every later check (获取结果, a status push) asks the server.
-            void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
-            return readPath(raw, block.field);
+            const prefetched = await takePrefetched(client, operationKey(operation, params));
+            try {
+              const raw = prefetched
+                ? prefetched.answer
+                : await api.callOperation(operation, params);
+              const value = readPath(raw, block.field);
+              if (classifyReadiness(block.kind, value) !== 'ready')
+                forgetEarlyRows(client, block, bindings);
+              return value;
+            } catch (error) {
+              forgetEarlyRows(client, block, bindings);
+              throw error;
+            }
           }),
         },
       }),
