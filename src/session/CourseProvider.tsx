@@ -9,6 +9,8 @@ import type { CourseState } from '../machines/courseState';
 import { courseSwitchMachine } from '../machines/courseSwitchMachine';
 import { roundStatusMachine } from '../machines/roundStatusMachine';
 import { useConnectEffects, useShellEffects } from '../shell/shellEffects';
+import { prefetchedAnswer } from '../shell/prefetchedAnswer';
+import { useQueryCacheSlot } from '../shell/queryCacheSlot';
 import { useServices } from '../shell/services';
 import {
   loadCourseEnterprises,
@@ -33,7 +35,8 @@ export function CourseProvider({
   children: ReactNode;
   initial: CourseState;
 }) {
-  const { api } = useServices();
+  const { api, getToken } = useServices();
+  const slot = useQueryCacheSlot();
   const machine = useMemo(
     () =>
       courseMachine.provide({
@@ -56,12 +59,17 @@ export function CourseProvider({
           }),
           roundStatus: roundStatusMachine.provide({
             actors: {
-              loadRound: fromPromise(({ input }) => loadRoundSummary(api, Number(input.roundId))),
+              // The held round's status was asked for by the route-data prefetch at app start.
+              loadRound: fromPromise(async ({ input }) => {
+                const id = Number(input.roundId);
+                const held = await prefetchedAnswer(slot, getToken(), 'getRound', { id });
+                return loadRoundSummary(api, id, held);
+              }),
             },
           }),
         },
       }),
-    [api],
+    [api, getToken, slot],
   );
   const [input] = useState(() => ({ initial }));
   const actor = useActorRef(machine, { input });

@@ -38,12 +38,33 @@ export async function loadRoundList(api: ApiClient, courseId: number): Promise<R
   return data?.items ?? null;
 }
 
-/** One round as the round status machine needs it (`GET api/app/roundApi/{id}`). */
-export async function loadRoundSummary(api: ApiClient, roundId: number): Promise<RoundSummary> {
-  const { data } = await api.GET('/api/app/roundApi/{id}', {
+/** The answer of `GET api/app/roundApi/{id}`. */
+type RoundAnswer = NonNullable<Awaited<ReturnType<typeof getRound>>['data']>;
+
+function getRound(api: ApiClient, roundId: number) {
+  return api.GET('/api/app/roundApi/{id}', {
     params: { path: { id: roundId } },
     headers: { ...withoutLoading, ...withoutErrorNotice },
   });
+}
+
+/** A prefetched answer that is this round's, or undefined. */
+function roundAnswer(value: unknown, roundId: number): RoundAnswer | undefined {
+  return value && typeof value === 'object' && (value as { id?: unknown }).id === roundId
+    ? (value as RoundAnswer)
+    : undefined;
+}
+
+/**
+ * One round as the round status machine needs it (`GET api/app/roundApi/{id}`); `prefetched` is the
+ * route-data prefetch's answer of that call, used instead of calling again when it is this round's.
+ */
+export async function loadRoundSummary(
+  api: ApiClient,
+  roundId: number,
+  prefetched?: unknown,
+): Promise<RoundSummary> {
+  const data = roundAnswer(prefetched, roundId) ?? (await getRound(api, roundId)).data;
   if (!data) throw new Error('交易轮次加载失败');
   // A rolling-matching round trades in its sessions: the header needs their states too.
   const sessions =

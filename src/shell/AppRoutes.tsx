@@ -2,7 +2,7 @@
 // monitor outside the layout, every other signed-in route inside the main layout. Pages load lazily,
 // through the chunk loaders the start-up preload shares (routeChunks.ts).
 import { Spin } from 'antd';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
 import { routesFile } from './configFiles';
@@ -14,22 +14,25 @@ import {
   pageChunks,
   pageOfRoute,
 } from './routeChunks';
+import { preloadedLazy } from './preloadedLazy';
 import { pathOfRoute } from './routeMatch';
 import { RouteGuard } from './RouteGuard';
+
+const byDefault = <P extends object>(m: { default: ComponentType<P> }) => m.default;
 
 /** Pages without props, by chunk name. */
 const lazyPages: Partial<Record<string, ComponentType>> = Object.fromEntries(
   Object.entries(pageChunks).map(([name, load]) => [
     name,
-    lazy(load as () => Promise<{ default: ComponentType }>),
+    preloadedLazy(load as typeof pageChunks.nav, (m) => m.default as ComponentType),
   ]),
 );
-const ScreenPage = lazy(pageChunks.screen);
-const PendingPage = lazy(pageChunks.pending);
-const AdminPage = lazy(pageChunks.admin);
+const ScreenPage = preloadedLazy(pageChunks.screen, byDefault);
+const PendingPage = preloadedLazy(pageChunks.pending, byDefault);
+const AdminPage = preloadedLazy(pageChunks.admin, byDefault);
 // The layout (menus, drawers, holdings) is not needed on the login page, the first screen.
-const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
-const SignedIn = lazy(loadSignedIn);
+const MainLayout = preloadedLazy(loadMainLayout, (m) => m.MainLayout);
+const SignedIn = preloadedLazy(loadSignedIn, byDefault);
 
 /** Pages whose element takes props. */
 const withProps: Record<string, () => ReactNode> = {

@@ -9,10 +9,24 @@ import { matchRoute } from './routeMatch';
 // Pages take different props; the router gives each its own (AppRoutes.tsx).
 type PageModule = { default: ComponentType<never> };
 
+/** A chunk's loader; `loaded` is its module once it has arrived (the router then renders it at once). */
+export interface ChunkLoader<T> {
+  (): Promise<T>;
+  loaded(): T | undefined;
+}
+
 /** Starts a chunk once; every later call gets the same promise (React.lazy and the preload share it). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+function once<T>(load: () => Promise<T>): ChunkLoader<T> {
   let started: Promise<T> | null = null;
-  return () => (started ??= load());
+  let module: T | undefined;
+  return Object.assign(
+    () =>
+      (started ??= load().then((value) => {
+        module = value;
+        return value;
+      })),
+    { loaded: () => module },
+  );
 }
 
 /** The course actor and realtime connection every signed-in route runs in. */
@@ -36,7 +50,7 @@ export const pageChunks = {
   notFound: once(() => import('../pages/StatusPages').then((m) => ({ default: m.NotFoundPage }))),
   admin: once(() => import('../admin/AdminPage')),
   preview: once(() => import('../pages/preview/ConfigPreviewPage')),
-} satisfies Record<string, () => Promise<PageModule>>;
+} satisfies Record<string, ChunkLoader<PageModule>>;
 
 /** The page chunk of each route written in code, by route name. */
 export const pageOfRoute: Record<string, keyof typeof pageChunks> = {

@@ -9,11 +9,13 @@ import { createOperationCaller } from '../api/operationCaller';
 import type { ApiNotifier } from '../api/types';
 import { disclosureTabs } from '../engine/config/load';
 import { screens } from '../engine/config/screens';
-import type { BindingContext } from '../engine/env';
-import { firstQueries } from '../engine/query/firstQueries';
+import type { BindingContext, Round } from '../engine/env';
+import { askedAtMeta } from '../engine/query/askedAt';
+import { firstQueries, type FirstQuery } from '../engine/query/firstQueries';
 import { createQueryClient, operationKey } from '../engine/query/queryClient';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken, readPersisted } from '../session/storage';
+import { filterRounds, initialRound, widgetQuery } from '../widgets/RoundSelector/roundFilter';
 import { claimQueryCache, type QueryCacheSlot } from './queryCacheSlot';
 
 /** Nothing to show: a failed prefetch is dropped, and the page's own call reports its failure. */
@@ -25,6 +27,27 @@ const silent: ApiNotifier = {
 /** Object values of the held state as binding roots; anything else is left out. */
 function record(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' ? { ...(value as Record<string, unknown>) } : undefined;
+}
+
+/** The held round list, as far as it reads as rounds. */
+function heldRounds(storage: Storage): Round[] {
+  const list = readPersisted(storage).roundList;
+  return Array.isArray(list)
+    ? list.filter((r): r is Round => typeof record(r)?.['id'] === 'number')
+    : [];
+}
+
+/**
+ * The round a round selector's scope opens on with the held rounds and round, as the selector
+ * chooses it (src/widgets/RoundSelector), so the scope's readiness check and rows start here.
+ */
+function roundScopeOf(rounds: readonly Round[], current: unknown) {
+  return (props: Record<string, unknown>): Record<string, unknown> | undefined => {
+    const linked =
+      props.roundId === undefined || props.roundId === null ? null : String(props.roundId);
+    const round = initialRound(filterRounds(rounds, widgetQuery(props)), current, linked);
+    return round ? { ...round } : undefined;
+  };
 }
 
 /** The bindings the page will have, from the route and the held course state (no user yet). */
@@ -43,6 +66,15 @@ function heldBindings(
     ...(round ? { round, currentRound: round } : {}),
     ...(enterprise ? { enterprise } : {}),
   };
+}
+
+/**
+ * The course actor's first call that the held state decides: the held round's status (the header and
+ * the pages that wait on the round), asked for after the session checks otherwise.
+ */
+function courseQueries(context: BindingContext): FirstQuery[] {
+  const id = context.round?.['id'];
+  return typeof id === 'number' ? [{ operation: 'getRound', params: { id } }] : [];
 }
 
 /** Where and with what the prefetch runs. */
@@ -71,12 +103,20 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
   const screen = screens[name];
   if (!token || token.expiresAt <= (options.now ?? Date.now()) || !screen) return;
   let context: BindingContext;
+  let rounds: Round[];
   try {
     context = heldBindings(params, search, storage);
+    rounds = heldRounds(storage);
   } catch {
     return; // Unreadable storage: app start reports it.
   }
-  const calls = firstQueries(screen, context, disclosureTabs);
+  const calls = [
+    ...firstQueries(screen, context, {
+      disclosure: disclosureTabs,
+      roundScope: roundScopeOf(rounds, context.round?.['id']),
+    }),
+    ...courseQueries(context),
+  ];
   if (calls.length === 0) return;
   const client = claimQueryCache(slot, token.accessToken, createQueryClient);
   const api = createOperationCaller(
@@ -94,6 +134,7 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
       try {
         await client.fetchQuery({
           queryKey,
+          meta: askedAtMeta(),
           queryFn: async () => (await api.callOperation(operation, callParams, body)) ?? null,
         });
         // Another session took the cache while this call was out: its answer is not that session's.

@@ -2,7 +2,7 @@
 // token starts the screen's first queries while the session checks are still out, the page shows
 // those answers without asking again, and a 401 or another user's session leaves nothing behind.
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
@@ -53,6 +53,13 @@ const assetsPrefetch = (slot: QueryCacheSlot) => ({
   slot,
 });
 
+/** The screen's own course name is shown (the header shows it too, from the course state). */
+function courseNameOnPage(): boolean {
+  return screen
+    .queryAllByText(course.name)
+    .some((e) => e.getAttribute('data-testid') !== 'header-course');
+}
+
 describe('route-data prefetch', () => {
   it('asks for the screen data while the session checks are out, and the page reuses the answers', async () => {
     holdSession();
@@ -83,17 +90,145 @@ describe('route-data prefetch', () => {
       1,
     );
     releaseUserinfo();
-    // The screen's own course name (the header shows it too, from the course state).
-    const onPage = () =>
-      screen
-        .queryAllByText(course.name)
-        .some((e) => e.getAttribute('data-testid') !== 'header-course');
-    await expect.poll(onPage, { timeout: 10_000 }).toBe(true);
+    await expect.poll(courseNameOnPage, { timeout: 10_000 }).toBe(true);
     expect(requests.filter((r) => r === courseCall)).toHaveLength(1);
     expect(requests.filter((r) => r.startsWith('/api/app/enterprise/myEnterprise'))).toHaveLength(
       1,
     );
   });
+
+  it("asks for the held round's status with the screen data, and the course actor reuses it", async () => {
+    holdSession();
+    const requests = recordRequests();
+    let releaseUserinfo: () => void = () => undefined;
+    const userinfoHeld = new Promise<void>((resolve) => (releaseUserinfo = resolve));
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/user/userinfo`, async () => {
+        await userinfoHeld;
+        return HttpResponse.json(responseFixtures.UserInfo);
+      }),
+    );
+    window.history.replaceState(null, '', '/user/assets');
+    const slot: QueryCacheSlot = { client: patientClient(), owner: 't0k3n' };
+    // Started (its calls in the cache) before the app mounts, as main.tsx does in the browser.
+    void prefetchRouteData(assetsPrefetch(slot));
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => fakeRealtime()}
+      />,
+    );
+    const roundCall = `/api/app/roundApi/${round.id}`;
+    // Out before the session checks answer: without the prefetch it waits for them.
+    await expect.poll(() => requests.includes(roundCall), { timeout: 10_000 }).toBe(true);
+    releaseUserinfo();
+    await expect.poll(courseNameOnPage, { timeout: 10_000 }).toBe(true);
+    await delay(300);
+    expect(requests.filter((r) => r === roundCall)).toHaveLength(1);
+  });
+
+  it("starts a result page's readiness check and rows for the round its selector will choose, and the page reuses them", async () => {
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([round]));
+    const requests = recordRequests();
+    let releaseUserinfo: () => void = () => undefined;
+    const userinfoHeld = new Promise<void>((resolve) => (releaseUserinfo = resolve));
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/user/userinfo`, async () => {
+        await userinfoHeld;
+        return HttpResponse.json(responseFixtures.UserInfo);
+      }),
+    );
+    const check = `/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/${round.id}`;
+    const slot: QueryCacheSlot = { client: null };
+    // The selector's own round is 0 in the link, so it opens on the held round (type 15).
+    await prefetchRouteData({
+      screen: 'user-centerTrade-result',
+      params: { id: '0' },
+      search: '?type=15',
+      config: defaultRuntimeConfig,
+      slot,
+    });
+    expect(requests).toContain(check);
+    expect(requests).not.toContain('/api/app/user/userinfo');
+    window.history.replaceState(null, '', '/user/centerTradeResult/0?type=15');
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => fakeRealtime()}
+      />,
+    );
+    releaseUserinfo();
+    expect(await screen.findByText('市场出清')).toBeTruthy();
+    expect(requests.filter((r) => r === check)).toHaveLength(1);
+  });
+
+  it('shows the own rows the clearing push brings on a result page that loaded before the clearing', async () => {
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([{ ...round, status: 2 }]));
+    let cleared = false;
+    const status = () => (cleared ? 3 : 2);
+    const ownRow = {
+      roundId: round.id,
+      objId: 1,
+      objName: '峰',
+      enterpriseId: seller.id,
+      direction: 1,
+      declaredVolume: 20,
+      clearedVolume: 15,
+      clearedPrice: 360,
+    };
+    server.use(
+      http.get(
+        `${testApiBaseUrl}/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/:id`,
+        () => HttpResponse.json({ code: cleared ? 1 : 0, message: '' }),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/centerTrade/results`, () =>
+        HttpResponse.json(
+          cleared
+            ? { items: [ownRow], totalCount: 1, markets: [] }
+            : { items: [], totalCount: 0, markets: [] },
+        ),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
+        HttpResponse.json({ items: [{ ...round, status: status() }], totalCount: 1 }),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, () =>
+        HttpResponse.json({ ...round, status: status() }),
+      ),
+    );
+    // The prefetch asks for the check and the rows together, before the clearing: rows are empty.
+    // The patient cache keeps them fresh however slowly this machine renders (the app's keeps 5 s).
+    const slot: QueryCacheSlot = { client: patientClient(), owner: 't0k3n' };
+    await prefetchRouteData({
+      screen: 'user-centerTrade-result',
+      params: { id: '0' },
+      search: '?type=15',
+      config: defaultRuntimeConfig,
+      slot,
+    });
+    window.history.replaceState(null, '', '/user/centerTradeResult/0?type=15');
+    const realtime = fakeRealtime();
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => realtime}
+      />,
+    );
+    expect(await screen.findByText('集中竞价结果尚未生成，请稍后查询')).toBeTruthy();
+    // The clearing and its push come well within the cache's fresh time of the empty rows.
+    cleared = true;
+    act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course.id, '', 'updateRound'));
+    const own = (
+      await screen.findByText('本企业成交', { selector: '.ant-card-head-title' })
+    ).closest('.ant-card') as HTMLElement;
+    await expect
+      .poll(() => own.querySelector('tr.ant-table-row')?.textContent ?? '', { timeout: 10_000 })
+      .toContain('15.00');
+  }, 20_000);
 
   it('drops a 401 answer without clearing the session, so the app handles the token as usual', async () => {
     holdSession();

@@ -61,8 +61,52 @@ describe('firstQueries', () => {
       title: '披露',
       blocks: [{ type: 'disclosure', tab: { from: 'route.params.tagName' } }],
     };
-    expect(firstQueries(screen, context, disclosureTabs)).toEqual([
+    expect(firstQueries(screen, context, { disclosure: disclosureTabs })).toEqual([
       { operation: 'getProvincesByScene', params: { sceneId: 3 } },
     ]);
+  });
+  it("asks for a round scope's readiness check and rows with the round the caller predicts, and leaves them out without one", () => {
+    const screen: ScreenFile = {
+      title: '结果',
+      blocks: [
+        {
+          type: 'widget',
+          name: 'roundSelector',
+          props: { type: { value: 15 }, roundId: { from: 'route.params.id' } },
+          blocks: [
+            {
+              type: 'readiness',
+              kind: 'centerTrade',
+              check: {
+                operation: 'getCenterTradeResultStatus',
+                params: { roundId: { from: 'round.id' } },
+              },
+              blocks: [
+                {
+                  type: 'table',
+                  source: {
+                    operation: 'getCenterTradeResults',
+                    params: { roundId: { from: 'round.id' } },
+                  },
+                  columns: [],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const seen: Array<Record<string, unknown>> = [];
+    const roundScope = (props: Record<string, unknown>) => {
+      seen.push(props);
+      return { id: 42 };
+    };
+    expect(firstQueries(screen, context, { roundScope })).toEqual([
+      { operation: 'getCenterTradeResultStatus', params: { roundId: 42 } },
+      { operation: 'getCenterTradeResults', params: { roundId: 42 } },
+    ]);
+    // The scope is asked with the selector's resolved props (the route has no id here).
+    expect(seen).toEqual([{ type: 15 }]);
+    expect(firstQueries(screen, context)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // The queries a screen makes as it first renders, read from its config: the route-data prefetch starts
 // them before the page mounts, under the same keys the blocks' data sources use, so the first render
 // finds their answers in the query cache. Blocks whose showing depends on a rule are left out (the
-// rules need the session), and so are widgets (their calls are code, not config).
+// rules need the session), and so are widgets (their calls are code, not config), except the blocks
+// of a round selector's scope when the caller can tell its round. A readiness block's check and its
+// blocks are asked for together: its blocks' data is the page's first rows once the result is ready.
 import { missingBindings, resolveBindings } from '../bindings';
 import type { Block } from '../config/block';
 import type { DataSource } from '../config/binding';
@@ -44,12 +46,23 @@ function tablePaging(
   return { skipCount: 0, maxResultCount: pageSize };
 }
 
+/** What the caller knows beyond the bindings. */
+export interface FirstQueryOptions {
+  disclosure?: DisclosureTabsFile;
+  /**
+   * The round a round selector's scope opens on, from its resolved props; undefined when it cannot
+   * be told (its blocks are then left out).
+   */
+  roundScope?: (props: Record<string, unknown>) => Record<string, unknown> | undefined;
+}
+
 /** The calls `blocks` make when they first render (only the first tab of tabs opens). */
 function callsOf(
   blocks: readonly Block[],
   context: BindingContext,
-  disclosure: DisclosureTabsFile | undefined,
+  options: FirstQueryOptions,
 ): FirstQuery[] {
+  const { disclosure } = options;
   return blocks
     .filter((b) => b.visibleWhen === undefined)
     .flatMap((block): Array<FirstQuery | null> => {
@@ -64,7 +77,7 @@ function callsOf(
           return [callOf(block.initial, context)];
         case 'tabs': {
           const first = block.tabs.find((t) => t.visibleWhen === undefined);
-          return first ? callsOf(first.blocks, context, disclosure) : [];
+          return first ? callsOf(first.blocks, context, options) : [];
         }
         case 'disclosure': {
           const key = block.tab
@@ -73,7 +86,14 @@ function callsOf(
               : block.tab.value
             : undefined;
           const tab = isTabKey(key) ? disclosure?.tabs[key] : undefined;
-          return tab ? callsOf(tab.blocks, context, disclosure) : [];
+          return tab ? callsOf(tab.blocks, context, options) : [];
+        }
+        case 'readiness':
+          return [callOf(block.check, context), ...callsOf(block.blocks, context, options)];
+        case 'widget': {
+          if (block.name !== 'roundSelector' || !block.blocks) return [];
+          const round = options.roundScope?.(resolveBindings(block.props, context));
+          return round ? callsOf(block.blocks, { ...context, round }, options) : [];
         }
         default:
           return [];
@@ -82,11 +102,20 @@ function callsOf(
     .filter((call): call is FirstQuery => call !== null);
 }
 
+/** The calls `blocks` make as they first render in `context` (a readiness block's, once ready). */
+export function blockQueries(
+  blocks: readonly Block[],
+  context: BindingContext,
+  options: FirstQueryOptions = {},
+): FirstQuery[] {
+  return callsOf(blocks, context, options);
+}
+
 /** The calls a screen makes as it first renders in `context`. */
 export function firstQueries(
   screen: ScreenFile,
   context: BindingContext,
-  disclosure?: DisclosureTabsFile,
+  options: FirstQueryOptions = {},
 ): FirstQuery[] {
-  return callsOf(screen.blocks, context, disclosure);
+  return callsOf(screen.blocks, context, options);
 }

@@ -10,22 +10,12 @@ import { emptyMessages } from '../../machines/messages';
 import { BindingScope } from '../../engine/BindingScope';
 import { useCourse } from '../../engine/useCourse';
 import { RoundSelector } from './index';
-import { filterRounds, type RoundQuery } from './roundFilter';
+import { filterRounds, widgetQuery } from './roundFilter';
 
 const text = (value: unknown) =>
   value === undefined || value === null || value === '' ? null : String(value);
 
-/**
- * The selector's query: `provinceDefault` stands in for a missing `isProvince`, so the intra-provincial
- * entry (whose menu link has no isProvince) offers intra-provincial rounds only.
- */
-export function widgetQuery(props: Record<string, unknown>): RoundQuery {
-  return {
-    type: text(props.type),
-    isProvince: text(props.isProvince) ?? text(props.provinceDefault),
-    cycle: text(props.cycle),
-  };
-}
+export { widgetQuery };
 
 /** The round selector placed by a config, optionally with the blocks of the chosen round. */
 export function RoundSelectorWidget({ props, children }: WidgetProps) {

@@ -9,6 +9,37 @@ export interface RoundQuery {
   cycle?: string | null;
 }
 
+const text = (value: unknown) =>
+  value === undefined || value === null || value === '' ? null : String(value);
+
+/**
+ * The selector's query: `provinceDefault` stands in for a missing `isProvince`, so the intra-provincial
+ * entry (whose menu link has no isProvince) offers intra-provincial rounds only.
+ */
+export function widgetQuery(props: Record<string, unknown>): RoundQuery {
+  return {
+    type: text(props.type),
+    isProvince: text(props.isProvince) ?? text(props.provinceDefault),
+    cycle: text(props.cycle),
+  };
+}
+
+/**
+ * The round a round scope opens on: the linked one (`roundId`), else the current one when offered,
+ * else the first offered; the route-data prefetch predicts the scope's round with it.
+ */
+export function initialRound(
+  offered: readonly Round[],
+  currentId: unknown,
+  linkedId: string | null,
+): Round | undefined {
+  return (
+    offered.find((r) => String(r.id) === linkedId) ??
+    offered.find((r) => r.id === currentId) ??
+    offered[0]
+  );
+}
+
 /** The rounds a trade page offers. */
 export function filterRounds(rounds: readonly Round[], query: RoundQuery): Round[] {
   return rounds.filter((r) => {

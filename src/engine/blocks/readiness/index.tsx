@@ -1,16 +1,23 @@
 // The readiness block: runs the result-readiness machine of src/machines for its kind, shows the
 // empty-result screen with its fetch-result button until the result is ready, then its blocks.
-// A change of the check's parameters (another round or enterprise) checks again.
+// A change of the check's parameters (another round or enterprise) checks again. The first check takes
+// the route-data prefetch's answer instead of waiting for the page; a check that finds the result not
+// ready drops the rows the prefetch asked for with it (earlyRows.ts).
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { classifyReadiness } from '../../../machines/resultReadiness';
 import { resultReadinessMachine } from '../../../machines/resultReadinessMachine';
 import { BlockList } from '../../BlockList';
 import { resolveBindings } from '../../bindings';
 import { useEngine } from '../../env';
+import { prefetchedMsAgo, takePrefetched } from '../../query/askedAt';
+import { operationKey } from '../../query/operationKeys';
 import type { BlockProps } from '../../registry';
 import { readPath } from '../../values/format';
+import { forgetEarlyRows } from './earlyRows';
 import type { ReadinessBlock } from './types';
 
 /** Renders a `readiness` block; a check with other parameters (another round) starts over. */
@@ -23,19 +30,40 @@ export function ReadinessBlockView({ block }: BlockProps<ReadinessBlock>) {
 
 function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
   const { api, bindings } = useEngine();
+  const client = useQueryClient();
   const machine = useMemo(
     () =>
       resultReadinessMachine.provide({
         actors: {
           fetchReadiness: fromPromise(async () => {
+            const { operation } = block.check;
             const params = resolveBindings(block.check.params, bindings);
-            return readPath(await api.callOperation(block.check.operation, params), block.field);
+            const prefetched = await takePrefetched(client, operationKey(operation, params));
+            try {
+              const raw = prefetched
+                ? prefetched.answer
+                : await api.callOperation(operation, params);
+              const value = readPath(raw, block.field);
+              if (classifyReadiness(block.kind, value) !== 'ready')
+                forgetEarlyRows(client, block, bindings);
+              return value;
+            } catch (error) {
+              forgetEarlyRows(client, block, bindings);
+              throw error;
+            }
           }),
         },
       }),
-    [api, bindings, block],
+    [api, bindings, block, client],
   );
-  const [snapshot, send] = useMachine(machine, { input: { kind: block.kind } });
+  // A check the prefetch asked for at app start has spent that time of the display delay already.
+  const [askedMsAgo] = useState(() =>
+    prefetchedMsAgo(
+      client,
+      operationKey(block.check.operation, resolveBindings(block.check.params, bindings)),
+    ),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { kind: block.kind, askedMsAgo } });
   if (snapshot.matches('ready')) return <BlockList blocks={block.blocks} />;
   const { message, loading } = snapshot.context;
   const settled = snapshot.matches('notGenerated');
