@@ -59,6 +59,16 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   timeSegments: { read: text, edit: edit('timeSegments') },
 };
 
+/**
+ * The read view of a value as plain text when its type shows no more than that (the numeric types' only
+ * extra is tabular figures, which a grid sets once by class), else undefined: the grid of a large table
+ * then draws a text node per cell instead of an element with its own style object.
+ */
+export function readText(column: Column): ((value: unknown) => string) | undefined {
+  const read = valueTypes[column.valueType ?? 'text'].read;
+  return read === text || read === right ? (value) => formatValue(value, column) : undefined;
+}
+
 /** The read view of a value in a column. */
 export function readValue(value: unknown, column: Column): ReactNode {
   return valueTypes[column.valueType ?? 'text'].read(value, column);

@@ -41,9 +41,17 @@ export interface VirtualGridProps {
   onSelect?: ((key: string) => void) | undefined;
 }
 
-/** Style of a pinned cell: sticky at the running offset from its edge. */
-function pinned(column: GridColumn, offset: number): CSSProperties {
-  return column.fixed === 'right' ? { right: offset } : { left: offset };
+/** How a column's cells look: a class and a style object shared by all its cells (width, pin offset). */
+interface CellLook {
+  className: string;
+  style: CSSProperties;
+}
+
+/** The looks of the columns of every line, split by pinning as in the layout. */
+interface LineLooks {
+  left: CellLook[];
+  middle: CellLook[];
+  right: CellLook[];
 }
 
 /** Offsets of pinned columns from their edge (left ones from the left, right ones from the right). */
@@ -58,49 +66,72 @@ function pinOffsets(columns: readonly GridColumn[], fromRight: boolean): number[
   return fromRight ? offsets.reverse() : offsets;
 }
 
+const cellClass = (column: GridColumn) =>
+  `pts-grid-cell${column.fixed ? ` pts-grid-pinned-${column.fixed}` : ''}${column.align === 'right' ? ' pts-grid-right' : ''}`;
+
+/**
+ * Each column's look, made once per layout: React then sets a cell's class and style when the cell is
+ * created and, on an update, sees the same objects and leaves them alone.
+ */
+function lineLooks(layout: GridLayout): LineLooks {
+  const leftPins = pinOffsets(layout.left, false);
+  const rightPins = pinOffsets(layout.right, true);
+  return {
+    left: layout.left.map((c, i) => ({
+      className: cellClass(c),
+      style: { width: c.width, left: leftPins[i] },
+    })),
+    middle: layout.middle.map((c) => ({ className: cellClass(c), style: { width: c.width } })),
+    right: layout.right.map((c, i) => ({
+      className: cellClass(c),
+      style: { width: c.width, right: rightPins[i] },
+    })),
+  };
+}
+
+/** Widths of the blank before and after the scrolling columns in view. */
+interface Spacers {
+  before: CSSProperties;
+  after: CSSProperties;
+}
+
 /** One line of the grid (header or row): pinned, spacer, scrolling columns in view, spacer, pinned. */
 function Line({
   layout,
+  looks,
   view,
+  spacers,
   header = false,
   content,
 }: {
   layout: GridLayout;
+  looks: LineLooks;
   view: GridWindow;
+  spacers: Spacers;
   header?: boolean;
   content: (column: GridColumn) => ReactNode;
 }) {
-  const { left, middle, right, offsets } = layout;
-  const leftPins = pinOffsets(left, false);
-  const rightPins = pinOffsets(right, true);
-  const cell = (column: GridColumn, colIndex: number, pin?: CSSProperties) => (
+  const { left, middle, right } = layout;
+  const cell = (column: GridColumn, colIndex: number, look: CellLook) => (
     <div
       key={column.key}
       role={header ? 'columnheader' : 'gridcell'}
       aria-colindex={colIndex + 1}
       {...(header ? { title: column.title } : {})}
-      className={cellClass(column)}
-      style={{ width: column.width, ...pin }}
+      className={look.className}
+      style={look.style}
     >
       {content(column)}
     </div>
   );
-  const shown: ReactNode[] = left.map((c, i) => cell(c, i, pinned(c, leftPins[i]!)));
-  shown.push(
-    <div key="before" className="pts-grid-spacer" style={{ width: offsets[view.firstColumn] }} />,
-  );
+  const shown: ReactNode[] = left.map((c, i) => cell(c, i, looks.left[i]!));
+  shown.push(<div key="before" className="pts-grid-spacer" style={spacers.before} />);
   for (let i = view.firstColumn; i < view.endColumn; i++)
-    shown.push(cell(middle[i]!, left.length + i));
-  const after = offsets[middle.length]! - offsets[view.endColumn]!;
-  shown.push(<div key="after" className="pts-grid-spacer" style={{ width: after }} />);
-  right.forEach((c, i) =>
-    shown.push(cell(c, left.length + middle.length + i, pinned(c, rightPins[i]!))),
-  );
+    shown.push(cell(middle[i]!, left.length + i, looks.middle[i]!));
+  shown.push(<div key="after" className="pts-grid-spacer" style={spacers.after} />);
+  right.forEach((c, i) => shown.push(cell(c, left.length + middle.length + i, looks.right[i]!)));
   return <>{shown}</>;
 }
-
-const cellClass = (column: GridColumn) =>
-  `pts-grid-cell${column.fixed ? ` pts-grid-pinned-${column.fixed}` : ''}${column.align === 'right' ? ' pts-grid-right' : ''}`;
 
 /**
  * One row of data. Memoised: while new data loads the grid redraws with the same row objects, and
@@ -111,7 +142,9 @@ const GridRow = memo(function GridRow({
   row,
   index,
   layout,
+  looks,
   view,
+  spacers,
   selected,
   onSelect,
 }: {
@@ -119,7 +152,9 @@ const GridRow = memo(function GridRow({
   row: Row;
   index: number;
   layout: GridLayout;
+  looks: LineLooks;
   view: GridWindow;
+  spacers: Spacers;
   selected: boolean;
   onSelect: ((key: string) => void) | undefined;
 }) {
@@ -130,7 +165,13 @@ const GridRow = memo(function GridRow({
       {...(onSelect ? { 'aria-selected': selected, onClick: () => onSelect(rowKey) } : {})}
       className={`pts-grid-row${selected ? ' pts-grid-selected' : ''}${onSelect ? ' pts-grid-selectable' : ''}`}
     >
-      <Line layout={layout} view={view} content={(column) => column.render(row)} />
+      <Line
+        layout={layout}
+        looks={looks}
+        view={view}
+        spacers={spacers}
+        content={(column) => column.render(row)}
+      />
     </div>
   );
 });
@@ -147,6 +188,7 @@ export function VirtualGrid({
   useVirtualGridStyles();
   const { token } = theme.useToken();
   const layout = useMemo(() => gridLayout(columns), [columns]);
+  const looks = useMemo(() => lineLooks(layout), [layout]);
   const box = useRef<HTMLDivElement>(null);
   const viewport = useRef({
     scrollTop: 0,
@@ -208,6 +250,13 @@ export function VirtualGrid({
     '--pts-grid-font-size': `${token.fontSize}px`,
     '--pts-grid-row-height': `${gridRowHeight}px`,
   } as CSSProperties;
+  const spacers = useMemo(
+    () => ({
+      before: { width: layout.offsets[view.firstColumn] },
+      after: { width: layout.offsets[layout.middle.length]! - layout.offsets[view.endColumn]! },
+    }),
+    [layout, view],
+  );
   const shownRows: ReactNode[] = [];
   for (let r = view.firstRow; r < Math.min(view.endRow, rows.length); r++) {
     const row = rows[r]!;
@@ -219,7 +268,9 @@ export function VirtualGrid({
         row={row}
         index={r}
         layout={layout}
+        looks={looks}
         view={view}
+        spacers={spacers}
         selected={selectedKey !== undefined && key === selectedKey}
         onSelect={onSelect}
       />,
@@ -239,7 +290,14 @@ export function VirtualGrid({
     >
       <div className="pts-grid-canvas" style={{ width: layout.totalWidth }}>
         <div role="row" aria-rowindex={1} className="pts-grid-row pts-grid-header">
-          <Line layout={layout} view={view} header content={(column) => column.title} />
+          <Line
+            layout={layout}
+            looks={looks}
+            view={view}
+            spacers={spacers}
+            header
+            content={(column) => column.title}
+          />
         </div>
         <div aria-hidden style={{ height: view.firstRow * gridRowHeight }} />
         {shownRows}

@@ -6,7 +6,7 @@ import type { Action } from '../../config/action';
 import type { Column } from '../../config/column';
 import { readPath } from '../../values/format';
 import { alignOf } from '../../values/valueTypeFacts';
-import { readValue } from '../../values/valueTypes';
+import { readText, readValue } from '../../values/valueTypes';
 import { LinkCell } from './LinkCell';
 import { RowActions } from './RowActions';
 
@@ -67,6 +67,15 @@ export function antdColumns(
   ];
 }
 
+/** A grid cell's content: plain text where the value type shows only text, else the full renderer. */
+function gridCell(column: Column): (row: Row) => ReactNode {
+  const asText = column.link ? undefined : readText(column);
+  const path = column.field;
+  // A plain field is read without splitting its path for each cell.
+  const valueOf = path.includes('.') ? (row: Row) => readPath(row, path) : (row: Row) => row[path];
+  return asText ? (row) => asText(valueOf(row)) : (row) => cellContent(column, valueOf(row), row);
+}
+
 /** The same columns for the virtual grid, every one with a width in pixels. */
 export function gridColumns(
   columns: readonly Column[],
@@ -78,7 +87,7 @@ export function gridColumns(
     width: column.width ?? defaultColumnWidth,
     ...(column.fixed ? { fixed: column.fixed } : {}),
     align: alignOf(column.valueType),
-    render: (row) => cellContent(column, readPath(row, column.field), row),
+    render: gridCell(column),
   }));
   if (!rowActions?.length) return cells;
   return [

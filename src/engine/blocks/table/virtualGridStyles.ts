@@ -1,8 +1,7 @@
-// Styles of the virtual grid (VirtualGrid.tsx), put into the page once by the first grid mounted, the
-// way antd puts in its own: a style element rather than a CSS import, so the engine also loads where
-// no bundler handles CSS (config checks and benchmarks under plain Node). Colours are CSS variables set
-// from antd's theme tokens on each grid.
-import { useInsertionEffect } from 'react';
+// Styles of the virtual grid (VirtualGrid.tsx), put into the page once by the first grid mounted.
+// Colours are CSS variables set from antd's theme tokens on each grid. Cells carry classes only (no
+// style object per cell): widths and pin offsets are shared objects per column (VirtualGrid.tsx).
+import { useStyleElement } from '../../styleElement';
 
 const styleId = 'pts-virtual-grid';
 
@@ -57,6 +56,7 @@ const css = `
 
 .pts-grid-right {
   text-align: right;
+  font-variant-numeric: tabular-nums;
 }
 
 .pts-grid-pinned-left,
@@ -90,11 +90,5 @@ const css = `
 
 /** Adds the grid's style element to the document unless it is there already. */
 export function useVirtualGridStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(styleId)) return;
-    const element = document.createElement('style');
-    element.id = styleId;
-    element.textContent = css;
-    document.head.appendChild(element);
-  }, []);
+  useStyleElement(styleId, css);
 }

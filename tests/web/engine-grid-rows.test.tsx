@@ -1,0 +1,109 @@
+// The virtual grid of large tables redraws only the rows whose data changed: rows are memoised on their
+// row object (the query cache keeps the objects of unchanged rows across answers), and each column's
+// class and width are set once on its cells rather than as a style object per cell.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gridColumns, type GridColumn, type Row } from '../../src/engine/blocks/table/columns';
+import { VirtualGrid } from '../../src/engine/blocks/table/VirtualGrid';
+
+afterEach(cleanup);
+
+const rowsOf = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i, name: `机组${i}`, s0: i, s1: i + 0.5 }));
+
+/** A pinned name column and two slots whose renderers count the cells they draw per row id. */
+function countingColumns(drawn: Map<number, number>): GridColumn[] {
+  const count = (row: Row) => {
+    const id = Number(row.id);
+    drawn.set(id, (drawn.get(id) ?? 0) + 1);
+  };
+  return [
+    {
+      key: 'name',
+      title: '机组',
+      width: 120,
+      fixed: 'left',
+      align: 'left',
+      render: (row) => (count(row), String(row.name)),
+    },
+    ...['s0', 's1'].map<GridColumn>((field) => ({
+      key: field,
+      title: field,
+      width: 80,
+      align: 'right',
+      render: (row) => (count(row), Number(row[field]).toFixed(2)),
+    })),
+  ];
+}
+
+describe('virtual grid updates', () => {
+  it('redraws only the row whose object changed when one value changes', () => {
+    const drawn = new Map<number, number>();
+    const columns = countingColumns(drawn);
+    const rows = rowsOf(40);
+    const props = { columns, rowKey: (row: Row) => String(row.id), bodyHeight: 300 };
+    const { rerender } = render(<VirtualGrid {...props} rows={rows} />);
+    expect(screen.getByText('2.00')).toBeTruthy();
+    const shownRows = drawn.size;
+    // At 300 px of 39 px rows some rows are drawn, not all 40.
+    expect(shownRows).toBeGreaterThan(5);
+    expect(shownRows).toBeLessThan(40);
+
+    drawn.clear();
+    // One new value in row 2: a new object for that row, the same objects for the others.
+    const next = rows.map((row, i) => (i === 2 ? { ...row, s0: 99 } : row));
+    rerender(<VirtualGrid {...props} rows={next} />);
+
+    expect(screen.getByText('99.00')).toBeTruthy();
+    expect(screen.queryByText('2.00')).toBeNull();
+    // Row 2's three cells were drawn again, no other row's.
+    expect([...drawn]).toEqual([[2, 3]]);
+  });
+
+  it('gives every cell of a column the same class and width, pinned cells their offset', () => {
+    render(
+      <VirtualGrid
+        columns={countingColumns(new Map())}
+        rows={rowsOf(40)}
+        rowKey={(row) => String(row.id)}
+        bodyHeight={300}
+      />,
+    );
+    const cells = [
+      ...document.querySelectorAll<HTMLElement>('[role="gridcell"][aria-colindex="2"]'),
+    ];
+    expect(cells.length).toBeGreaterThan(5);
+    for (const cell of cells) {
+      expect(cell.className).toBe('pts-grid-cell pts-grid-right');
+      expect(cell.style.width).toBe('80px');
+    }
+    const pinned = document.querySelector<HTMLElement>('[role="gridcell"][aria-colindex="1"]');
+    expect(pinned?.className).toBe('pts-grid-cell pts-grid-pinned-left');
+    expect(pinned?.style.left).toBe('0px');
+  });
+
+  it('draws a numeric value as text, its figures tabular by the grid’s class', () => {
+    const [load, status] = gridColumns(
+      [
+        { field: 's0', title: '时段1', valueType: 'load' },
+        { field: 'status', title: '状态', valueType: 'roundStatus' },
+      ],
+      undefined,
+    );
+    // A string, not an element with a style object of its own.
+    expect(load!.render({ s0: 1.5 })).toBe('1.50');
+    // Types that show more than text keep their renderer (a Tag here).
+    expect(typeof status!.render({ status: 1 })).toBe('object');
+    render(
+      <VirtualGrid
+        columns={countingColumns(new Map())}
+        rows={rowsOf(40)}
+        rowKey={(row) => String(row.id)}
+        bodyHeight={300}
+      />,
+    );
+    expect(document.getElementById('pts-virtual-grid')?.textContent).toContain(
+      'font-variant-numeric: tabular-nums',
+    );
+  });
+});
