@@ -3,7 +3,11 @@
 // store and async-validator (~40 kB of minified script) into the login page's first load, for two
 // required fields. Behaves as antd's Form did: a field is checked when it changes and all are checked
 // on submit; besides, the first field in error takes the focus.
-import { Button, Input, type InputRef } from 'antd';
+import { Button } from 'antd';
+// The two inputs without antd's `Input` compound, whose module attaches TextArea, OTP, Search and Group
+// to it and so brings them (and rc-input's textarea sizing) along.
+import Input, { type InputRef } from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { themeCssVarClass } from '../shell/uiSettings';
 
@@ -118,7 +122,7 @@ export function LoginForm({
         />
       </FormItem>
       <FormItem name="password" error={errors.password}>
-        <Input.Password
+        <Password
           ref={refs.password}
           autoComplete="current-password"
           value={values.password}
