@@ -111,7 +111,7 @@ export function LoginForm({
     else onSubmit(values);
   };
   return (
-    <form className={`ant-form ant-form-vertical ${formCls}`} noValidate onSubmit={submit}>
+    <form className={`ant-form ant-form-vertical ${formCls} login-form`} noValidate onSubmit={submit}>
       <FormItem name="username" error={errors.username}>
         <Input
           ref={refs.username}
