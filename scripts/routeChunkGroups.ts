@@ -111,13 +111,7 @@ function barrelTargets(
   for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
     take((m[1] ?? '').split(',').map(lastName), m[2] ?? '');
   for (const m of code.matchAll(/import\s*([^'";*]*?)\s*from\s*["'](\.[^"']*)["']/g))
-    take(
-      (m[1] ?? '')
-        .replace(/[{}]/g, ',')
-        .split(',')
-        .map(lastName),
-      m[2] ?? '',
-    );
+    take((m[1] ?? '').replace(/[{}]/g, ',').split(',').map(lastName), m[2] ?? '');
   return left.size > 0 ? [barrelId] : targets;
 }
 

@@ -8,7 +8,7 @@ import { Button } from 'antd';
 // to it and so brings them (and rc-input's textarea sizing) along.
 import Input, { type InputRef } from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { themeCssVarClass } from '../shell/uiSettings';
 
 /** The account and password the user typed. */
@@ -93,10 +93,8 @@ export function LoginForm({
 }) {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const refs: Record<FieldName, RefObject<InputRef | null>> = {
-    username: useRef<InputRef>(null),
-    password: useRef<InputRef>(null),
-  };
+  const usernameRef = useRef<InputRef>(null);
+  const passwordRef = useRef<InputRef>(null);
   const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: fieldError(name, value) }));
@@ -107,14 +105,18 @@ export function LoginForm({
     for (const { name } of fields) found[name] = fieldError(name, values[name]);
     setErrors(found);
     const firstWrong = fields.find(({ name }) => found[name]);
-    if (firstWrong) refs[firstWrong.name].current?.focus();
+    if (firstWrong) (firstWrong.name === 'username' ? usernameRef : passwordRef).current?.focus();
     else onSubmit(values);
   };
   return (
-    <form className={`ant-form ant-form-vertical ${formCls} login-form`} noValidate onSubmit={submit}>
+    <form
+      className={`ant-form ant-form-vertical ${formCls} login-form`}
+      noValidate
+      onSubmit={submit}
+    >
       <FormItem name="username" error={errors.username}>
         <Input
-          ref={refs.username}
+          ref={usernameRef}
           autoComplete="username"
           value={values.username}
           onChange={(e) => change('username', e.target.value)}
@@ -123,7 +125,7 @@ export function LoginForm({
       </FormItem>
       <FormItem name="password" error={errors.password}>
         <Password
-          ref={refs.password}
+          ref={passwordRef}
           autoComplete="current-password"
           value={values.password}
           onChange={(e) => change('password', e.target.value)}

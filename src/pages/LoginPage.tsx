@@ -61,7 +61,10 @@ export default function LoginPage() {
         <h3 style={titleStyle(token)}>{appName}</h3>
         {message && <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} />}
         {modes.includes('password') && (
-          <LoginForm busy={busy} onSubmit={(values) => session.send({ type: 'LOGIN', ...values })} />
+          <LoginForm
+            busy={busy}
+            onSubmit={(values) => session.send({ type: 'LOGIN', ...values })}
+          />
         )}
         {modes.includes('password') && modes.includes('oidc') && <Divider plain>或</Divider>}
         {modes.includes('oidc') && (

@@ -76,9 +76,7 @@ describe('login page', () => {
 
   it('requires the account and the password before posting', async () => {
     renderApp('/user/login', { signedIn: false });
-    fireEvent.click(
-      await screen.findByRole('button', { name: /^登\s*录$/ }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: /^登\s*录$/ }, { timeout: 5000 }));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
     // The fields say they are wrong and which message tells why; the first one takes the focus.
