@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configPreview } from './codegen/configPreviewPlugin';
 import { antdUsedStylesPlugin } from './scripts/antdUsedStyles';
+import { lazyTooltipUniquePlugin } from './scripts/lazyTooltipUnique';
 import { precompressPlugin } from './scripts/precompress';
 import { routeChunkGroups } from './scripts/routeChunkGroups';
 import { signedInPreloadPlugin } from './scripts/signedInPreload';
@@ -12,8 +13,10 @@ const backend = `http://127.0.0.1:${process.env.DEV_BACKEND_PORT ?? backendPort}
 
 export default defineConfig({
   // configPreview serves the designer preview's check results in `npm run dev` only.
-  // antdUsedStyles drops unused antd components' rules from the stylesheet (before precompression).
+  // antdUsedStyles drops unused antd components' rules from the stylesheet (before precompression);
+  // lazyTooltipUnique keeps rc-trigger out of the start chunk (ConfigProvider's unused tooltip option).
   plugins: [
+    lazyTooltipUniquePlugin(import.meta.dirname),
     react(),
     signedInPreloadPlugin(),
     antdUsedStylesPlugin(import.meta.dirname),

@@ -1,6 +1,8 @@
 // Support of bench/lighthouse.bench.ts: runs Lighthouse's desktop audit on a page of a Chromium the
 // bench already drives (over its remote-debugging port, so a logged-in session is kept) and reduces
 // the report to the figures issue 16 names, with the titles of the audits that cost points.
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -56,6 +58,13 @@ export async function audit(
   );
   if (!result) throw new Error(`Lighthouse 未返回结果：${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_JSON_DIR=dir keeps each report (main-thread breakdown, long tasks) to read beside the figures.
+  const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+  if (jsonDir) {
+    fs.mkdirSync(jsonDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+    fs.writeFileSync(path.join(jsonDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = ['accessibility', 'best-practices'].flatMap((id) =>

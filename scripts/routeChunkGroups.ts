@@ -34,43 +34,85 @@ const groupRoots: ReadonlyArray<readonly [name: string, roots: readonly string[]
   ],
 ];
 
-/** Barrels re-exporting a library's every component: following all of them would take the library. */
-const barrel = /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons)[\\/]es[\\/]index\.js$/;
+/**
+ * Package index modules that gather a package's modules (antd's and its icons' every component;
+ * @rc-component packages' index, such as rc-form's, which antd's Input reaches through its form
+ * context): following all of one would take the whole package into the importer's group.
+ */
+const barrel =
+  /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons|@rc-component[\\/][^\\/]+)[\\/]es[\\/]index\.js$/;
 
-/** The names `code` imports from the package whose barrel is `barrelId` (`import { A, B as C } from`). */
-function importedNames(code: string, barrelId: string): string[] {
-  const pkg = barrelId.includes('@ant-design') ? '@ant-design/icons' : 'antd';
+/** Every name a module may use: the closure then follows the barrel as any module. */
+const allNames = 'all';
+
+/**
+ * The names `code` imports from the package whose barrel is `barrelId` (`import D, { A, B as C } from`;
+ * `default` for a default import), or `all` for a namespace import, a re-export or an import form this
+ * does not read.
+ */
+function importedNames(code: string, barrelId: string): string[] | typeof allNames {
+  const pkg = (barrel.exec(barrelId)?.[1] ?? '').replace(/\\/g, '/');
   const names: string[] = [];
-  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
-    if (m[2] === pkg)
-      for (const part of (m[1] ?? '').split(','))
-        names.push(
-          part
-            .trim()
-            .split(/\s+as\s+/)[0]
-            ?.replace(/^type\s+/, '') ?? '',
-        );
-  return names.filter(Boolean);
+  const quoted = (m: RegExpMatchArray) => m[2] === pkg;
+  for (const m of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g))
+    if (m[1] === pkg) return allNames;
+  for (const m of code.matchAll(/import\s*([^'";]*?)\s*from\s*["']([^"']+)["']/g)) {
+    if (!quoted(m)) continue;
+    const clause = m[1] ?? '';
+    if (clause.includes('*')) return allNames;
+    const [defaultPart = '', braces = ''] = clause.split('{');
+    if (defaultPart.replace(/[\s,]/g, '') !== '') names.push('default');
+    for (const part of braces.replace('}', '').split(','))
+      names.push(
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.replace(/^type\s+/, '') ?? '',
+      );
+  }
+  const found = names.filter(Boolean);
+  return found.length > 0 ? found : allNames;
 }
 
-/** The modules of a barrel that export `names` (`export { default as Name } from './path'`). */
-function barrelTargets(barrelId: string, names: readonly string[], ctx: ChunkingContext): string[] {
+/** The module `spec` (relative to the barrel's folder) names, if it is in the graph. */
+function resolveFrom(dir: string, spec: string, ctx: ChunkingContext): string | undefined {
+  const base = path.resolve(dir, spec);
+  return [base, `${base}.js`, path.join(base, 'index.js')].find((c) => ctx.getModuleInfo(c));
+}
+
+/**
+ * The modules of a barrel that export `names`: through `export { default as Name } from './path'` or
+ * `import Name from './path'` / `import { Name } from './path'` re-exported. The barrel itself (followed
+ * as any module) when a name is its own code's (a default export) or is not found.
+ */
+function barrelTargets(
+  barrelId: string,
+  names: readonly string[] | typeof allNames,
+  ctx: ChunkingContext,
+): string[] {
+  if (names === allNames || names.includes('default')) return [barrelId];
   const code = ctx.getModuleInfo(barrelId)?.code ?? '';
   const dir = path.dirname(barrelId);
   const targets: string[] = [];
-  for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const exported = (m[1] ?? '').split(',').map((p) =>
-      p
-        .trim()
-        .split(/\s+as\s+/)
-        .pop(),
-    );
-    if (!exported.some((name) => name && names.includes(name))) continue;
-    const base = path.resolve(dir, m[2] ?? '');
-    const id = [`${base}.js`, path.join(base, 'index.js')].find((c) => ctx.getModuleInfo(c));
-    if (id) targets.push(id);
-  }
-  return targets;
+  const left = new Set(names);
+  const take = (bindings: ReadonlyArray<string | undefined>, spec: string) => {
+    const wanted = bindings.filter((name): name is string => !!name && left.has(name));
+    if (wanted.length === 0) return;
+    const id = resolveFrom(dir, spec, ctx);
+    if (!id) return;
+    targets.push(id);
+    for (const name of wanted) left.delete(name);
+  };
+  const lastName = (p: string) =>
+    p
+      .trim()
+      .split(/\s+as\s+/)
+      .pop();
+  for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+    take((m[1] ?? '').split(',').map(lastName), m[2] ?? '');
+  for (const m of code.matchAll(/import\s*([^'";*]*?)\s*from\s*["'](\.[^"']*)["']/g))
+    take((m[1] ?? '').replace(/[{}]/g, ',').split(',').map(lastName), m[2] ?? '');
+  return left.size > 0 ? [barrelId] : targets;
 }
 
 /**
@@ -121,5 +163,10 @@ export function routeChunkGroups(root: string): CodeSplittingGroup[] {
     debugName: name,
     priority: groupRoots.length - index,
     name: (id, ctx) => (groupOf(id, ctx) === name ? name : null),
+    // The closure above already holds each group's dependencies, and follows a package index only to
+    // the modules of the names imported. Rolldown's own capture follows every import of a module, so
+    // antd's Input (through its form context's import of rc-form's index) took all of rc-form's Form
+    // and async-validator into the login chunk, which the signed-in pages' Form then used from there.
+    includeDependenciesRecursively: name !== 'login',
   }));
 }

@@ -1,15 +1,11 @@
 // The login page: account and password (password grant through the session machine) and, when the
 // runtime config offers it, the identity-server redirect.
-import { Alert, Button, Divider, Form, Input, theme } from 'antd';
+import { Alert, Button, Divider, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useSession, useSessionActor } from '../session/SessionProvider';
 import { useAppName } from '../shell/appSettings';
 import { useServices } from '../shell/services';
-
-interface Credentials {
-  username: string;
-  password: string;
-}
+import { LoginForm } from './LoginForm';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
@@ -65,28 +61,10 @@ export default function LoginPage() {
         <h3 style={titleStyle(token)}>{appName}</h3>
         {message && <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} />}
         {modes.includes('password') && (
-          <Form<Credentials>
-            layout="vertical"
-            onFinish={(values) => session.send({ type: 'LOGIN', ...values })}
-          >
-            <Form.Item
-              label="账号"
-              name="username"
-              rules={[{ required: true, message: '请输入账号' }]}
-            >
-              <Input autoComplete="username" />
-            </Form.Item>
-            <Form.Item
-              label="密码"
-              name="password"
-              rules={[{ required: true, message: '请输入密码' }]}
-            >
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              登录
-            </Button>
-          </Form>
+          <LoginForm
+            busy={busy}
+            onSubmit={(values) => session.send({ type: 'LOGIN', ...values })}
+          />
         )}
         {modes.includes('password') && modes.includes('oidc') && <Divider plain>或</Divider>}
         {modes.includes('oidc') && (

@@ -5,7 +5,7 @@ import { Spin } from 'antd';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
-import { routesFile } from './configFiles';
+import { routesFile } from './routesFile';
 import type { RealtimeProvider } from '../realtime/types';
 import {
   loadMainLayout,

@@ -1,11 +1,11 @@
-// The config files the shell reads, through the engine's loaders (which check every visibility rule as
-// the files load): the route table and menus load with the app; screens come with the screen page.
+// The config files the signed-in shell reads, through the engine's loaders (which check every
+// visibility rule as the files load): menus and the shell's extras load with the signed-in chunks;
+// the route table with the app (routesFile.ts); screens with the screen page.
 import shellJson from '../../config/shell.json';
-import type { MenuFile, RoutesFile, ShellFile } from '../engine/config/files';
-import { checkLoaded, menus, routes } from '../engine/config/load';
+import type { MenuFile, ShellFile } from '../engine/config/files';
+import { checkLoaded, menus } from '../engine/config/load';
 
-/** config/routes.json. */
-export const routesFile: RoutesFile = routes;
+export { routesFile } from './routesFile';
 
 /** config/menus/*.json by file name. */
 export const menuFiles: Record<string, MenuFile> = menus;

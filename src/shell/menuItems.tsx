@@ -3,7 +3,7 @@ import type { MenuProps } from 'antd';
 import type { MenuItem } from '../engine/config/files';
 import { ConfigIcon } from '../engine/icons';
 import { routePath } from '../engine/routes';
-import { routesFile } from './configFiles';
+import { routesFile } from './routesFile';
 
 type AntdItem = Required<MenuProps>['items'][number];
 

@@ -1,7 +1,7 @@
 // Which configured route a location is on, for the breadcrumb, the rule context and the guard.
 import { matchPath } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
-import { routesFile } from './configFiles';
+import { routesFile } from './routesFile';
 
 /** The first route of config/routes.json whose path matches, as the router picks it. */
 export function matchRoute(pathname: string, routes: readonly RouteEntry[] = routesFile.routes) {

@@ -35,6 +35,9 @@ const UiSettingsContext = createContext<{
   change: (next: Partial<UiSettings>) => void;
 }>({ settings: defaultUiSettings, change: () => undefined });
 
+/** The class under which antd puts the theme's CSS variables (each antd component's root has it). */
+export const themeCssVarClass = 'css-var-app';
+
 /** Applies the theme (antd dark algorithm, primary #025df4, Chinese locale) and offers the settings. */
 export function UiSettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(loadUiSettings);
@@ -56,6 +59,9 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
       // generated in the browser on each component's first render: that generation was the largest
       // share of a data page's render time. The theme's tokens still apply, as CSS variables.
       zeroRuntime: true,
+      // A fixed key instead of one from useId: the login form draws antd's form markup itself and
+      // needs the class that carries the theme's CSS variables (themeCssVarClass).
+      cssVar: { key: themeCssVarClass },
       algorithm: settings.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: {
         colorPrimary: primaryColor,

@@ -76,8 +76,18 @@ describe('login page', () => {
 
   it('requires the account and the password before posting', async () => {
     renderApp('/user/login', { signedIn: false });
-    fireEvent.click(await screen.findByRole('button', { name: /^登\s*录$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^登\s*录$/ }, { timeout: 5000 }));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
+    // The fields say they are wrong and which message tells why; the first one takes the focus.
+    const account = screen.getByLabelText('账号');
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    expect(account.getAttribute('aria-describedby')).toBe('username_help');
+    expect(document.activeElement).toBe(account);
+    // Filling a field takes its message away, as antd's Form checked each field as it changed.
+    fireEvent.change(account, { target: { value: 'trainee1' } });
+    await waitFor(() => expect(screen.queryByText('请输入账号')).toBeNull());
+    expect(screen.getByLabelText('密码').getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('#password_help')?.textContent).toBe('请输入密码');
   });
 });

@@ -11,7 +11,7 @@ describe('routes and guard', () => {
   it('sends a visitor without a token from a signed-in route to the login page', async () => {
     renderApp('/user/assets', { signedIn: false });
     await waitFor(() => expect(window.location.pathname).toBe('/user/login'));
-    expect(await screen.findByLabelText('账号')).toBeTruthy();
+    expect(await screen.findByLabelText('账号', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('redirects / and /login to /user/login', async () => {

@@ -1,55 +1,18 @@
-// Loads the fixed config files (routes, menus, disclosure tabs) and checks every visibility rule as they
-// load, so a bad rule fails at start with its file and JSON path instead of hiding something silently.
-// Screens are found by file name in screens.ts.
+// Loads the signed-in area's fixed config files (menus, disclosure tabs) and checks every visibility
+// rule as they load, so a bad rule fails with its file and JSON path instead of hiding something
+// silently. They load with the signed-in chunks, not with the app's start: the login page does not
+// need them. The route table loads at start (routeTable.ts); screens are found by file name in
+// screens.ts.
 import tabs from '../../../config/disclosure/tabs.json';
 import disclosureMenu from '../../../config/menus/disclosure.json';
 import side from '../../../config/menus/side.json';
 import top from '../../../config/menus/top.json';
 import trade from '../../../config/menus/trade.json';
-import routesJson from '../../../config/routes.json';
-import type { DisclosureTabsFile, MenuFile, RoutesFile } from './files';
-import { formatIssue, pointer, type ConfigIssue } from './issue';
-import { checkRule, type ScopedRoot } from '../rules/checkRule';
+import { checkLoaded } from './checkLoaded';
+import type { DisclosureTabsFile, MenuFile } from './files';
 
-/**
- * Every visibility-rule problem in one parsed config file. Screens may read the scoped roots
- * (`row.*`, `round.*`); config:check tells whether each read sits where its root is in scope.
- */
-export function ruleIssues(
-  file: string,
-  data: unknown,
-  scoped: readonly ScopedRoot[] = [],
-): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  const visit = (node: unknown, at: Array<string | number>): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, [...at, i]));
-    if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'visibleWhen') {
-        for (const p of checkRule(value, scoped)) {
-          issues.push({
-            file,
-            path: pointer([...at, key, ...p.at]),
-            found: p.found,
-            expected: p.expected,
-          });
-        }
-      } else visit(value, [...at, key]);
-    }
-  };
-  visit(data, []);
-  return issues;
-}
-
-/** Throws one error listing every rule problem of the files, or returns them unchanged. */
-export function checkLoaded<T>(
-  files: Record<string, T>,
-  scoped: readonly ScopedRoot[] = [],
-): Record<string, T> {
-  const issues = Object.entries(files).flatMap(([file, data]) => ruleIssues(file, data, scoped));
-  if (issues.length > 0) throw new Error(`配置错误:\n${issues.map(formatIssue).join('\n')}`);
-  return files;
-}
+export { checkLoaded, ruleIssues } from './checkLoaded';
+export { routes } from './routeTable';
 
 const menuFiles = checkLoaded({
   'config/menus/side.json': side as MenuFile,
@@ -65,9 +28,6 @@ export const menus: Record<string, MenuFile> = Object.fromEntries(
     menu,
   ]),
 );
-
-/** The route table. */
-export const routes = routesJson as RoutesFile;
 
 /** The disclosure tabs. */
 export const disclosureTabs = checkLoaded({

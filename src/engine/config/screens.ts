@@ -3,7 +3,7 @@
 // name is its file name, unique across folders (config:check reports a second one). Rules are checked as
 // the screens load.
 import type { ScreenFile } from './files';
-import { checkLoaded } from './load';
+import { checkLoaded } from './checkLoaded';
 
 const files = checkLoaded(
   import.meta.glob<ScreenFile>('../../../config/screens/**/*.json', {
