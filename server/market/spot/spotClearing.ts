@@ -27,17 +27,24 @@ export function limitHintOf(result: SpotResult): LimitHint {
 }
 
 /**
+ * The commitment without SCUC: each unit's own flag where it has capacity. A slot with an export held
+ * fixed is committed whatever the flag: the export runs the unit.
+ */
+export function ownCommitment(normal: NormalSpotInput): boolean[][] {
+  return normal.units.map((u) =>
+    u.availMw.map(
+      (avail, t) => (u.exportMw[t] ?? 0) > 0 || (u.unit.committed !== false && avail > 0),
+    ),
+  );
+}
+
+/**
  * Clears a day-ahead spot market with the given synchronous solver (HiGHS). `hint` names line-slots
  * likely to bind (see `limitHintOf`): it saves a solve when right and changes no result.
  */
 export function clearSpot(input: SpotInput, solve: LpSolve, hint?: LimitHint): SpotResult {
   const normal = normaliseSpotInput(input);
-  // A slot with an export held fixed is committed whatever the unit's flag: the export runs it.
-  let mode: CommitmentMode = normal.units.map((u) =>
-    u.availMw.map(
-      (avail, t) => (u.exportMw[t] ?? 0) > 0 || (u.unit.committed !== false && avail > 0),
-    ),
-  );
+  let mode: CommitmentMode = ownCommitment(normal);
   if (normal.settings.enableScuc) {
     const milp = buildSpotModel(normal, 'free', hint);
     const solution = solve(milp.data, (s) => milp.addLineRows(s.colValue));
