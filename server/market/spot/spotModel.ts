@@ -2,7 +2,7 @@
 // tie consecutive slots together. The network enters in shift-factor (PTDF) form: one balance row per
 // island and slot, and a line's limit as a row only once a solve shows the line at or over it (lazy
 // rows, added by `addLineRows` between solves). Rules: docs/market-rules.md, "Day-ahead spot".
-import { LpBuilder, type LpModelData, type LpRowBlock } from './lpBuilder';
+import { LpBuilder, type LpModelData, type LpRowBlock, type LpSize } from './lpBuilder';
 import { buildSpotNetwork, type SpotNetwork } from './spotNetwork';
 import { guessBindingLimits } from './spotLimitGuess';
 import type { NormalSpotInput } from './spotNormalise';
@@ -119,69 +119,18 @@ export function buildSpotModel(
   const G = units.length;
   const B = buses.length;
   const network = buildSpotNetwork(input);
-  const { islandOf, islandCount, acLines } = network;
+  const { islandCount, acLines } = network;
   const busOf = (busId: number): number => input.busIndex.get(busId)!;
   const fixed = mode === 'free' ? null : mode;
   // With a fixed commitment, the limits the merit-order dispatch comes near start in the model too.
   const guessed = guess && fixed ? guessBindingLimits(input, network, fixed) : [];
-  const tariffed = (l: (typeof lines)[number]) => l.reactance == null && (l.tariff ?? 0) > 0;
 
-  // Counts known before building: the builder's arrays are sized once.
-  let stepTotal = 0;
-  let startupUnits = 0;
-  let rampRows = 0;
-  for (const u of units) {
-    for (const slot of u.steps) stepTotal += slot.length;
-    if ((u.unit.startupCost ?? 0) > 0) startupUnits++;
-    if (u.unit.rampMwPerSlot != null)
-      rampRows += (u.unit.initialMw != null ? 1 : 0) + (T - 1) * (fixed ? 1 : 2);
-  }
-  let linkCols = 0;
-  for (const line of lines) if (line.reactance == null) linkCols += (tariffed(line) ? 2 : 1) * T;
-  let shedTotal = 0;
-  for (const row of load) for (const mw of row) if (mw > 0) shedTotal++;
-  const termTotal = stepTotal + 2 * linkCols + shedTotal + B * T;
-  let hintRows = 0;
-  for (const slots of hint?.values() ?? []) hintRows += slots.length;
-  const limitRows = guessed.length + hintRows;
-  const lp = new LpBuilder({
-    cols: stepTotal + linkCols + shedTotal + B * T + (fixed ? 0 : (G + startupUnits) * T),
-    rows: islandCount * T + rampRows + (fixed ? 0 : (2 * G + startupUnits) * T) + limitRows,
-    entries:
-      termTotal +
-      (fixed ? 2 : 4) * stepTotal +
-      (fixed ? 0 : 6 * G * T) +
-      Math.ceil((limitRows * termTotal) / (islandCount * T)),
-  });
+  const lp = new LpBuilder(modelSize(input, fixed, islandCount, guessed.length, hint));
 
   // Offer steps. With a fixed commitment, Pmin is the lower bound of the cheapest steps: the LP fills a
   // unit's steps in price order anyway, so this equals Σ steps ≥ Pmin without a row. Each step's cost
   // carries its tie-break (see `tieBreaks`), which the solver takes out of the duals and the objective.
-  const tie = tieBreaks(units);
-  const stepFirst = new Int32Array(G * T);
-  const stepCount = new Int32Array(G * T);
-  for (let g = 0; g < G; g++) {
-    const u = units[g]!;
-    for (let t = 0; t < T; t++) {
-      const steps = u.steps[t]!;
-      stepFirst[g * T + t] = lp.numCols;
-      stepCount[g * T + t] = steps.length;
-      const on = !fixed || (fixed[g]?.[t] ?? false);
-      // Lower bounds of the cheapest steps that make their sum at least Pmin.
-      let left = fixed ? (u.pminMw[t] ?? 0) : 0;
-      for (let k = 0; k < steps.length; k++) {
-        const s = steps[k]!;
-        const extra = tie(g, k) * h;
-        if (!on) {
-          lp.addCol(s.price * h + extra, 0, 0, false, extra);
-          continue;
-        }
-        const lower = fixed ? Math.min(s.volumeMw, Math.max(0, left)) : 0;
-        left -= lower;
-        lp.addCol(s.price * h + extra, lower, s.volumeMw, false, extra);
-      }
-    }
-  }
+  const { stepFirst, stepCount } = addStepCols(lp, input, fixed);
   // A slot with an export held fixed is committed (lower bound 1): the export already runs the unit.
   let commitCols: Int32Array | null = null;
   if (!fixed) {
@@ -218,41 +167,14 @@ export function buildSpotModel(
         )
       : null,
   );
-  const penalty = settings.penaltyPrice * h;
-  const shedCols = new Int32Array(B * T);
-  for (let b = 0; b < B; b++)
-    for (let t = 0; t < T; t++) {
-      const mw = load[b]![t]!;
-      shedCols[b * T + t] = mw > 0 ? lp.addCol(penalty, 0, mw) : -1;
-    }
-  const surplusCols = new Int32Array(B * T);
-  for (let b = 0; b < B; b++)
-    for (let t = 0; t < T; t++) surplusCols[b * T + t] = lp.addCol(penalty, 0, INF);
-
+  const { shedCols, surplusCols } = addLoadCols(lp, input);
   const terms = gatherIslandTerms(
     input,
     network,
     { stepFirst, stepCount, flowCols, reverseCols, shedCols, surplusCols },
     busOf,
   );
-  const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
-  for (let b = 0; b < B; b++) islandBuses[islandOf[b]!]!.push(b);
-  // Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load.
-  const balanceRows = new Int32Array(islandCount * T);
-  for (let k = 0; k < islandCount; k++)
-    for (let t = 0; t < T; t++) {
-      const key = k * T + t;
-      const end = terms.start[key + 1]!;
-      for (let i = terms.start[key]!; i < end;) {
-        const col = terms.cols[i]!;
-        let coef = 0;
-        for (; i < end && terms.cols[i] === col; i++) coef += terms.coefs[i]!;
-        lp.term(col, coef);
-      }
-      let mw = 0;
-      for (const b of islandBuses[k]!) mw += load[b]![t]!;
-      balanceRows[key] = lp.addRow(mw, mw);
-    }
+  const balanceRows = addBalanceRows(lp, input, network, terms);
   const output = (g: number, t: number, f: number): void => {
     const first = stepFirst[g * T + t]!;
     const end = first + stepCount[g * T + t]!;
@@ -354,10 +276,146 @@ export function buildSpotModel(
   return { data, layout, injections, acFlow, addLineRows };
 }
 
+/** Whether a controllable link pays a tariff (then it has forward and reverse parts). */
+function tariffed(line: NormalSpotInput['lines'][number]): boolean {
+  return line.reactance == null && (line.tariff ?? 0) > 0;
+}
+
+/** Columns, rows and entries of the model, from the input before a column is made (sizes the builder). */
+function modelSize(
+  input: NormalSpotInput,
+  fixed: readonly (readonly boolean[])[] | null,
+  islandCount: number,
+  guessedRows: number,
+  hint: LimitHint | undefined,
+): LpSize {
+  const { slotCount: T, units, lines, load, buses } = input;
+  const G = units.length;
+  const B = buses.length;
+  let stepTotal = 0;
+  let startupUnits = 0;
+  let rampRows = 0;
+  for (const u of units) {
+    for (const slot of u.steps) stepTotal += slot.length;
+    if ((u.unit.startupCost ?? 0) > 0) startupUnits++;
+    if (u.unit.rampMwPerSlot != null)
+      rampRows += (u.unit.initialMw != null ? 1 : 0) + (T - 1) * (fixed ? 1 : 2);
+  }
+  let linkCols = 0;
+  for (const line of lines) if (line.reactance == null) linkCols += (tariffed(line) ? 2 : 1) * T;
+  let shedTotal = 0;
+  for (const row of load) for (const mw of row) if (mw > 0) shedTotal++;
+  const termTotal = stepTotal + 2 * linkCols + shedTotal + B * T;
+  let hintRows = 0;
+  for (const slots of hint?.values() ?? []) hintRows += slots.length;
+  const limitRows = guessedRows + hintRows;
+  return {
+    cols: stepTotal + linkCols + shedTotal + B * T + (fixed ? 0 : (G + startupUnits) * T),
+    rows: islandCount * T + rampRows + (fixed ? 0 : (2 * G + startupUnits) * T) + limitRows,
+    entries:
+      termTotal +
+      (fixed ? 2 : 4) * stepTotal +
+      (fixed ? 0 : 6 * G * T) +
+      Math.ceil((limitRows * termTotal) / (islandCount * T)),
+  };
+}
+
+/**
+ * The offer steps' columns, unit by unit and slot by slot. With a fixed commitment, Pmin is the lower
+ * bound of the cheapest steps: the LP fills a unit's steps in price order anyway, so this equals Σ steps
+ * ≥ Pmin without a row. Each step's cost carries its tie-break (see `tieBreaks`), which the solver
+ * takes out of the duals and the objective.
+ */
+function addStepCols(
+  lp: LpBuilder,
+  input: NormalSpotInput,
+  fixed: readonly (readonly boolean[])[] | null,
+): Pick<SpotLayout, 'stepFirst' | 'stepCount'> {
+  const { slotCount: T, units } = input;
+  const h = input.settings.slotHours;
+  const tie = tieBreaks(units);
+  const stepFirst = new Int32Array(units.length * T);
+  const stepCount = new Int32Array(units.length * T);
+  for (let g = 0; g < units.length; g++) {
+    const u = units[g]!;
+    for (let t = 0; t < T; t++) {
+      const steps = u.steps[t]!;
+      stepFirst[g * T + t] = lp.numCols;
+      stepCount[g * T + t] = steps.length;
+      const on = !fixed || (fixed[g]?.[t] ?? false);
+      // Lower bounds of the cheapest steps that make their sum at least Pmin.
+      let left = fixed ? (u.pminMw[t] ?? 0) : 0;
+      for (let k = 0; k < steps.length; k++) {
+        const s = steps[k]!;
+        const extra = tie(g, k) * h;
+        if (!on) {
+          lp.addCol(s.price * h + extra, 0, 0, false, extra);
+          continue;
+        }
+        const lower = fixed ? Math.min(s.volumeMw, Math.max(0, left)) : 0;
+        left -= lower;
+        lp.addCol(s.price * h + extra, lower, s.volumeMw, false, extra);
+      }
+    }
+  }
+  return { stepFirst, stepCount };
+}
+
+/** Unserved load (per bus-slot with load, −1 elsewhere) and surplus generation, at the penalty price. */
+function addLoadCols(
+  lp: LpBuilder,
+  input: NormalSpotInput,
+): Pick<SpotLayout, 'shedCols' | 'surplusCols'> {
+  const { slotCount: T, load } = input;
+  const B = input.buses.length;
+  const penalty = input.settings.penaltyPrice * input.settings.slotHours;
+  const shedCols = new Int32Array(B * T);
+  for (let b = 0; b < B; b++)
+    for (let t = 0; t < T; t++) {
+      const mw = load[b]![t]!;
+      shedCols[b * T + t] = mw > 0 ? lp.addCol(penalty, 0, mw) : -1;
+    }
+  const surplusCols = new Int32Array(B * T);
+  for (let b = 0; b < B; b++)
+    for (let t = 0; t < T; t++) surplusCols[b * T + t] = lp.addCol(penalty, 0, INF);
+  return { shedCols, surplusCols };
+}
+
+/** Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load. */
+function addBalanceRows(
+  lp: LpBuilder,
+  input: NormalSpotInput,
+  network: SpotNetwork,
+  terms: IslandTerms,
+): Int32Array {
+  const { slotCount: T, load } = input;
+  const { islandOf, islandCount } = network;
+  const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
+  for (let b = 0; b < input.buses.length; b++) islandBuses[islandOf[b]!]!.push(b);
+  const balanceRows = new Int32Array(islandCount * T);
+  for (let k = 0; k < islandCount; k++)
+    for (let t = 0; t < T; t++) {
+      const key = k * T + t;
+      const end = terms.start[key + 1]!;
+      for (let i = terms.start[key]!; i < end;) {
+        const col = terms.cols[i]!;
+        let coef = 0;
+        for (; i < end && terms.cols[i] === col; i++) coef += terms.coefs[i]!;
+        lp.term(col, coef);
+      }
+      let mw = 0;
+      for (const b of islandBuses[k]!) mw += load[b]![t]!;
+      balanceRows[key] = lp.addRow(mw, mw);
+    }
+  return balanceRows;
+}
+
 /**
  * The injection terms of each island and slot: steps, links at both ends, unserved, −surplus. They are
- * gathered in the order the columns were made (counted first, then written), so each island-slot's
- * terms are sorted by column and its balance row and line rows are written in one pass without sorting.
+ * listed in the order the columns were made, then put in island-slot order by a stable counting sort,
+ * so each island-slot's terms are sorted by column and its balance row and line rows are written in
+ * one pass without sorting. Plain loops without closures: an earlier version with an `inject` closure
+ * took V8 over 100 ms to compile, more than it ran.
  */
 function gatherIslandTerms(
   input: NormalSpotInput,
@@ -370,60 +428,80 @@ function gatherIslandTerms(
 ): IslandTerms {
   const { slotCount: T, units, lines, buses } = input;
   const { islandOf, islandCount } = network;
-  const start = new Int32Array(islandCount * T + 1);
-  let out: IslandTerms | null = null;
-  const fill = new Int32Array(islandCount * T);
-  const inject = (b: number, t: number, col: number, coef: number): void => {
-    const key = islandOf[b]! * T + t;
-    if (!out) {
-      start[key + 1]!++;
-      return;
-    }
-    const i = fill[key]!++;
-    out.cols[i] = col;
-    out.buses[i] = b;
-    out.coefs[i] = coef;
-  };
-  // Two passes over the same calls: counting, then writing.
-  for (let pass = 0; pass < 2; pass++) {
-    for (let g = 0; g < units.length; g++) {
-      const b = units[g]!.busIndex;
-      for (let t = 0; t < T; t++) {
-        const first = cols.stepFirst[g * T + t]!;
-        const end = first + cols.stepCount[g * T + t]!;
-        for (let col = first; col < end; col++) inject(b, t, col, 1);
+  const { stepFirst, stepCount, shedCols, surplusCols } = cols;
+  let total = 2 * buses.length * T;
+  for (let i = 0; i < stepCount.length; i++) total += stepCount[i]!;
+  for (const link of [...cols.flowCols, ...cols.reverseCols]) if (link) total += 2 * T;
+  // In column order: island-slot key, column, bus, coefficient.
+  const keyOf = new Int32Array(total);
+  const colOf = new Int32Array(total);
+  const busAt = new Int32Array(total);
+  const coefOf = new Float64Array(total);
+  let n = 0;
+  for (let g = 0; g < units.length; g++) {
+    const b = units[g]!.busIndex;
+    for (let t = 0; t < T; t++) {
+      const first = stepFirst[g * T + t]!;
+      const end = first + stepCount[g * T + t]!;
+      for (let col = first; col < end; col++) {
+        keyOf[n] = islandOf[b]! * T + t;
+        colOf[n] = col;
+        busAt[n] = b;
+        coefOf[n++] = 1;
       }
     }
-    for (const [linkCols, sign] of [
-      [cols.flowCols, 1],
-      [cols.reverseCols, -1],
-    ] as const)
-      lines.forEach((line, l) => {
-        const link = linkCols[l];
-        if (!link) return;
-        for (let t = 0; t < T; t++) {
-          inject(busOf(line.fromBusId), t, link[t]!, -sign);
-          inject(busOf(line.toBusId), t, link[t]!, sign);
-        }
-      });
-    for (const [own, sign] of [
-      [cols.shedCols, 1],
-      [cols.surplusCols, -1],
-    ] as const)
-      for (let b = 0; b < buses.length; b++)
-        for (let t = 0; t < T; t++) if (own[b * T + t]! >= 0) inject(b, t, own[b * T + t]!, sign);
-    if (out) break;
-    for (let key = 0; key < islandCount * T; key++) start[key + 1]! += start[key]!;
-    fill.set(start.subarray(0, islandCount * T));
-    const total = start[islandCount * T]!;
-    out = {
-      start,
-      cols: new Int32Array(total),
-      buses: new Int32Array(total),
-      coefs: new Float64Array(total),
-    };
   }
-  return out!;
+  for (let side = 0; side < 2; side++) {
+    // Forward flow leaves its from-bus and enters its to-bus; a reverse part the other way.
+    const sign = side === 0 ? 1 : -1;
+    const linkCols = side === 0 ? cols.flowCols : cols.reverseCols;
+    for (let l = 0; l < lines.length; l++) {
+      const link = linkCols[l];
+      if (!link) continue;
+      const from = busOf(lines[l]!.fromBusId);
+      const to = busOf(lines[l]!.toBusId);
+      for (let t = 0; t < T; t++) {
+        keyOf[n] = islandOf[from]! * T + t;
+        colOf[n] = link[t]!;
+        busAt[n] = from;
+        coefOf[n++] = -sign;
+        keyOf[n] = islandOf[to]! * T + t;
+        colOf[n] = link[t]!;
+        busAt[n] = to;
+        coefOf[n++] = sign;
+      }
+    }
+  }
+  for (let side = 0; side < 2; side++) {
+    const own = side === 0 ? shedCols : surplusCols;
+    const sign = side === 0 ? 1 : -1;
+    for (let b = 0; b < buses.length; b++)
+      for (let t = 0; t < T; t++) {
+        const col = own[b * T + t]!;
+        if (col < 0) continue;
+        keyOf[n] = islandOf[b]! * T + t;
+        colOf[n] = col;
+        busAt[n] = b;
+        coefOf[n++] = sign;
+      }
+  }
+  const start = new Int32Array(islandCount * T + 1);
+  for (let i = 0; i < n; i++) start[keyOf[i]! + 1]!++;
+  for (let key = 0; key < islandCount * T; key++) start[key + 1]! += start[key]!;
+  const fill = start.slice(0, islandCount * T);
+  const out: IslandTerms = {
+    start,
+    cols: new Int32Array(n),
+    buses: new Int32Array(n),
+    coefs: new Float64Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const at = fill[keyOf[i]!]!++;
+    out.cols[at] = colOf[i]!;
+    out.buses[at] = busAt[i]!;
+    out.coefs[at] = coefOf[i]!;
+  }
+  return out;
 }
 
 /** Adds the limit rows a hint names (limited reactance lines, slots in range); whether it added any. */
