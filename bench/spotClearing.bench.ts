@@ -14,8 +14,14 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import loadHighs from 'highs';
-import { highsSolver } from '../server/market/spot/highsSolve';
-import { clearSpot, limitHintOf } from '../server/market/spot/spotClearing';
+import type { HighsRuntime } from '../server/market/spot/highsRuntime';
+import { highsSolver, loadSpotSolver, solveWithHighs } from '../server/market/spot/highsSolve';
+import {
+  clearSpot,
+  limitHintOf,
+  ownCommitment,
+  readSpotResult,
+} from '../server/market/spot/spotClearing';
 import { buildSpotModel } from '../server/market/spot/spotModel';
 import { normaliseSpotInput } from '../server/market/spot/spotNormalise';
 import { SpotRunner } from '../server/market/spot/spotRunner';
@@ -58,6 +64,63 @@ function measure(run: () => void): { wallMs: number; cpuMs: number } {
     cpu.push((used.user + used.system) / 1000);
   }
   return { wallMs: median(wall), cpuMs: median(cpu) };
+}
+
+/** What `run` returns, with the CPU milliseconds it took. */
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const start = process.cpuUsage();
+  const value = run();
+  const used = process.cpuUsage(start);
+  return { value, ms: (used.user + used.system) / 1000 };
+}
+
+/**
+ * Where a warm clearing's CPU goes (median of RUNS after one warm-up): the steps of `clearSpot` run one by
+ * one, with HiGHS's C calls timed through a wrapped runtime, so loading the model (`Highs_passLp`) and
+ * the solve itself (`Highs_run`) stand apart from our own work around them.
+ */
+function stageSplit(rt: HighsRuntime): [string, number][] {
+  const calls = new Map<string, number>();
+  const c = Object.fromEntries(
+    Object.entries(rt.c).map(([name, fn]) => [
+      name,
+      (...args: number[]): number => {
+        const call = timed(() => fn(...args));
+        calls.set(name, (calls.get(name) ?? 0) + call.ms);
+        return call.value;
+      },
+    ]),
+  ) as HighsRuntime['c'];
+  const wrapped: HighsRuntime = { ...rt, c };
+  const stages = new Map<string, number[]>();
+  for (let i = 0; i <= RUNS; i++) {
+    calls.clear();
+    const row = new Map<string, number>();
+    const normal = timed(() => normaliseSpotInput(input));
+    row.set('normalise', normal.ms);
+    const mode = ownCommitment(normal.value);
+    const model = timed(() => buildSpotModel(normal.value, mode, undefined, true));
+    row.set('build with the guessed limits', model.ms);
+    let checkMs = 0;
+    const solution = timed(() =>
+      solveWithHighs(wrapped, model.value.data, (s) => {
+        const check = timed(() => model.value.addLineRows(s.colValue));
+        checkMs += check.ms;
+        return check.value;
+      }),
+    );
+    const passMs = calls.get('Highs_passLp') ?? 0;
+    const runMs = calls.get('Highs_run') ?? 0;
+    row.set('pass to HiGHS (Highs_passLp)', passMs);
+    row.set('HiGHS solve (Highs_run)', runMs);
+    row.set('line-flow check after each solve', checkMs);
+    row.set('rest of solve (checks, heap copies, duals)', solution.ms - passMs - runMs - checkMs);
+    const read = timed(() => readSpotResult(normal.value, model.value, solution.value, mode));
+    row.set('read the result', read.ms);
+    if (i === 0) continue;
+    for (const [name, ms] of row) stages.set(name, [...(stages.get(name) ?? []), ms]);
+  }
+  return [...stages].map(([name, values]) => [name, median(values)]);
 }
 
 const fmt = (ms: number): string => `${ms.toFixed(0).padStart(6)} ms`;
@@ -140,6 +203,7 @@ const { tieBreak: _tieBreak, ...guessedModel } = buildSpotModel(
 ).data;
 const wrapperLoad = measure(() => wrapper.createModel(guessedModel).dispose());
 const warm = measure(() => void clearSpot(input, solve));
+const stages = stageSplit(await loadSpotSolver());
 const plain = measure(() => void clearSpot(noLimits, solve));
 const preHint = limitHintOf(clearSpot(forecast, solve));
 const exactHint = limitHintOf(cold.result);
@@ -184,6 +248,7 @@ console.log(
 console.log(
   `warm, exact hint (wall / CPU)         ${fmt(exact.wallMs)} / ${fmt(exact.cpuMs).trim()}   ${hintRows(exactHint)} line-slots congested in this day`,
 );
+for (const [name, ms] of stages) console.log(`  stage: ${name.padEnd(42)} ${fmt(ms)} CPU`);
 console.log(`reference: LP build only (CPU)        ${fmt(build.cpuMs)}`);
 console.log(
   `reference: package createModel (CPU)  ${fmt(wrapperLoad.cpuMs)}   the load path before the C API`,

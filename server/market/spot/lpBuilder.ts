@@ -1,7 +1,8 @@
 // A small accumulator for sparse linear programs: columns and rows are added by index, and the result
 // is the structured model data HiGHS takes (CSR), so no LP text is parsed (ranged rows in LP text were
-// misread, see docs/market-rules.md). Everything lives in growing typed arrays and a row is written term
-// by term, so building a day's model allocates no object per coefficient.
+// misread, see docs/market-rules.md). Everything lives in typed arrays sized from the caller's counts (they
+// still grow if the counts were short) and a row is written term by term, so building a day's model
+// allocates no object per coefficient and copies no array.
 
 /** Rows in the compressed sparse row form HiGHS takes. */
 export interface CsrMatrix {
@@ -41,10 +42,20 @@ export interface LpRowBlock {
   matrix: CsrMatrix;
 }
 
-/** A growing Float64Array (doubling), read back as a trimmed copy. */
+/** How many columns, rows and matrix entries a model will have, as far as its builder knows up front. */
+export interface LpSize {
+  cols: number;
+  rows: number;
+  entries: number;
+}
+
+/** A Float64Array with room for `capacity` values that doubles when full. */
 class F64 {
-  data = new Float64Array(1024);
+  data: Float64Array;
   length = 0;
+  constructor(capacity: number) {
+    this.data = new Float64Array(Math.max(16, capacity));
+  }
   push(x: number): void {
     if (this.length === this.data.length) {
       const next = new Float64Array(this.data.length * 2);
@@ -56,12 +67,19 @@ class F64 {
   slice(from = 0): Float64Array {
     return this.data.slice(from, this.length);
   }
+  /** The values so far, as a view (the builder only ever appends after it). */
+  view(): Float64Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
-/** A growing Int32Array (doubling). */
+/** An Int32Array with room for `capacity` values that doubles when full. */
 class I32 {
-  data = new Int32Array(1024);
+  data: Int32Array;
   length = 0;
+  constructor(capacity: number) {
+    this.data = new Int32Array(Math.max(16, capacity));
+  }
   push(x: number): void {
     if (this.length === this.data.length) {
       const next = new Int32Array(this.data.length * 2);
@@ -73,26 +91,44 @@ class I32 {
   slice(from = 0): Int32Array {
     return this.data.slice(from, this.length);
   }
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
-/** Builds a sparse LP column by column and row by row (a row: `term` calls, then `addRow`). */
+/**
+ * Builds a sparse LP column by column and row by row (a row: `term` calls, then `addRow`). `size` sizes
+ * the arrays up front: on the day-ahead model, growing them by doubling and copying them out at the end
+ * was a tenth of the build.
+ */
 export class LpBuilder {
-  private readonly cost = new F64();
-  private readonly lower = new F64();
-  private readonly upper = new F64();
-  private readonly integer = new I32();
+  private readonly cost: F64;
+  private readonly lower: F64;
+  private readonly upper: F64;
+  private readonly integer: I32;
   private anyInteger = false;
-  private readonly tie = new F64();
+  private readonly tie: F64;
   private anyTie = false;
-  private readonly rowLo = new F64();
-  private readonly rowUp = new F64();
-  private readonly starts = new I32();
-  private readonly indices = new I32();
-  private readonly values = new F64();
-  /** Whether the open row's columns are strictly increasing so far (else it is sorted on close). */
+  private readonly rowLo: F64;
+  private readonly rowUp: F64;
+  private readonly starts: I32;
+  private readonly indices: I32;
+  private readonly values: F64;
+  /** Start of the open row in `indices`, and whether its columns are strictly increasing so far. */
+  private rowStart = 0;
   private ordered = true;
 
-  constructor() {
+  constructor(size: LpSize = { cols: 1024, rows: 1024, entries: 4096 }) {
+    this.cost = new F64(size.cols);
+    this.lower = new F64(size.cols);
+    this.upper = new F64(size.cols);
+    this.integer = new I32(size.cols);
+    this.tie = new F64(size.cols);
+    this.rowLo = new F64(size.rows);
+    this.rowUp = new F64(size.rows);
+    this.starts = new I32(size.rows + 1);
+    this.indices = new I32(size.entries);
+    this.values = new F64(size.entries);
     this.starts.push(0);
   }
 
@@ -112,18 +148,17 @@ export class LpBuilder {
   term(col: number, coef: number): void {
     if (coef === 0) return;
     const n = this.indices.length;
-    const start = this.starts.data[this.starts.length - 1] ?? 0;
-    if (n > start && (this.indices.data[n - 1] ?? -1) >= col) this.ordered = false;
+    if (n > this.rowStart && this.indices.data[n - 1]! >= col) this.ordered = false;
     this.indices.push(col);
     this.values.push(coef);
   }
 
   /** Closes the open row as lower ≤ Σ coef·x ≤ upper and returns its index. */
   addRow(lower: number, upper: number): number {
-    const start = this.starts.data[this.starts.length - 1] ?? 0;
-    if (!this.ordered) this.sortOpenRow(start);
+    if (!this.ordered) this.sortOpenRow(this.rowStart);
     this.ordered = true;
-    this.starts.push(this.indices.length);
+    this.rowStart = this.indices.length;
+    this.starts.push(this.rowStart);
     this.rowLo.push(lower);
     this.rowUp.push(upper);
     return this.rowLo.length - 1;
@@ -179,29 +214,32 @@ export class LpBuilder {
     };
   }
 
-  /** The model as HiGHS takes it; `integrality` only when some column is integer. */
+  /**
+   * The model as HiGHS takes it; `integrality` only when some column is integer. The arrays are views on
+   * the builder's own (rows added later are written after them, never into them).
+   */
   build(): LpModelData {
     const numCols = this.cost.length;
     const numRows = this.rowLo.length;
     const model: LpModelData = {
       numCols,
       numRows,
-      colCost: this.cost.slice(),
-      colLower: this.lower.slice(),
-      colUpper: this.upper.slice(),
-      rowLower: this.rowLo.slice(),
-      rowUpper: this.rowUp.slice(),
+      colCost: this.cost.view(),
+      colLower: this.lower.view(),
+      colUpper: this.upper.view(),
+      rowLower: this.rowLo.view(),
+      rowUpper: this.rowUp.view(),
       matrix: {
         format: 'csr',
         numRows,
         numCols,
-        starts: this.starts.slice(),
-        indices: this.indices.slice(),
-        values: this.values.slice(),
+        starts: this.starts.view(),
+        indices: this.indices.view(),
+        values: this.values.view(),
       },
     };
-    if (this.anyInteger) model.integrality = this.integer.slice();
-    if (this.anyTie) model.tieBreak = this.tie.slice();
+    if (this.anyInteger) model.integrality = this.integer.view();
+    if (this.anyTie) model.tieBreak = this.tie.view();
     return model;
   }
 }

@@ -27,23 +27,33 @@ export function limitHintOf(result: SpotResult): LimitHint {
 }
 
 /**
+ * The commitment without SCUC: each unit's own flag where it has capacity. A slot with an export held
+ * fixed is committed whatever the flag: the export runs the unit.
+ */
+export function ownCommitment(normal: NormalSpotInput): boolean[][] {
+  return normal.units.map((u) =>
+    u.availMw.map(
+      (avail, t) => (u.exportMw[t] ?? 0) > 0 || (u.unit.committed !== false && avail > 0),
+    ),
+  );
+}
+
+/**
  * Clears a day-ahead spot market with the given synchronous solver (HiGHS). `hint` names line-slots
  * likely to bind (see `limitHintOf`): it saves a solve when right and changes no result.
  */
 export function clearSpot(input: SpotInput, solve: LpSolve, hint?: LimitHint): SpotResult {
   const normal = normaliseSpotInput(input);
-  // A slot with an export held fixed is committed whatever the unit's flag: the export runs it.
-  let mode: CommitmentMode = normal.units.map((u) =>
-    u.availMw.map(
-      (avail, t) => (u.exportMw[t] ?? 0) > 0 || (u.unit.committed !== false && avail > 0),
-    ),
-  );
+  let mode: CommitmentMode = ownCommitment(normal);
   if (normal.settings.enableScuc) {
     const milp = buildSpotModel(normal, 'free', hint);
     const solution = solve(milp.data, (s) => milp.addLineRows(s.colValue));
     if (!solution.optimal) return infeasibleResult(normal);
-    const cols = milp.layout.commitCols ?? [];
-    mode = cols.map((row) => row.map((col) => (solution.colValue[col] ?? 0) > 0.5));
+    const cols = milp.layout.commitCols;
+    const T = normal.slotCount;
+    mode = normal.units.map((_, g) =>
+      Array.from({ length: T }, (_, t) => (solution.colValue[cols?.[g * T + t] ?? -1] ?? 0) > 0.5),
+    );
   }
   const model = buildSpotModel(normal, mode, hint, true);
   const solution = solve(model.data, (s) => model.addLineRows(s.colValue));
@@ -51,8 +61,12 @@ export function clearSpot(input: SpotInput, solve: LpSolve, hint?: LimitHint): S
   return readSpotResult(normal, model, solution, mode);
 }
 
-/** Maps the LP solution back to units, buses and lines. */
-function readSpotResult(
+/**
+ * Maps the LP solution back to units, buses and lines (exported for the bench's stage split). Loops over
+ * the layout's flat arrays: the result is ≈ 20 000 small arrays, and the work around them is kept to
+ * plain indexed reads.
+ */
+export function readSpotResult(
   input: NormalSpotInput,
   model: SpotModel,
   solution: LpSolution,
@@ -61,73 +75,104 @@ function readSpotResult(
   const { colValue, rowDual } = solution;
   const h = input.settings.slotHours;
   const T = input.slotCount;
-  const value = (col: number): number => (col < 0 ? 0 : round3(colValue[col] ?? 0));
+  const B = input.buses.length;
   const { layout } = model;
-  const { network, lineRows } = layout;
+  const { network, lineRows, balanceRows } = layout;
+  const { acLines, islandOf } = network;
   // LMP at bus b = (λ_island + Σ over line rows in the model of PTDF[l][b]·μ_l) / slot hours: the price of
   // one more MW of load at b, as the nodal balance dual was in the angle form.
-  const price = input.buses.map((_, b) => {
-    const island = layout.balanceRows[network.islandOf[b]!]!;
-    return Float64Array.from({ length: T }, (_, t) => rowDual[island[t]!] ?? 0);
-  });
-  network.acLines.forEach((ac, a) => {
+  const price = new Float64Array(B * T);
+  for (let b = 0; b < B; b++)
+    for (let t = 0; t < T; t++) price[b * T + t] = rowDual[balanceRows[islandOf[b]! * T + t]!] ?? 0;
+  for (let a = 0; a < acLines.length; a++) {
+    const { buses: at, factors } = acLines[a]!;
     for (let t = 0; t < T; t++) {
       const row = lineRows[a * T + t]!;
       const mu = row < 0 ? 0 : (rowDual[row] ?? 0);
       if (mu === 0) continue;
-      for (let j = 0; j < ac.buses.length; j++) price[ac.buses[j]!]![t]! += ac.factors[j]! * mu;
+      for (let j = 0; j < at.length; j++) price[at[j]! * T + t]! += factors[j]! * mu;
     }
+  }
+  const ref = input.referenceIndex;
+  const energy: number[] = [];
+  for (let t = 0; t < T; t++) energy.push(round3(price[ref * T + t]! / h));
+  const value = (col: number): number => (col < 0 ? 0 : round3(colValue[col] ?? 0));
+  let balanced = true;
+  const buses = input.buses.map((bus, b) => {
+    const lmp: number[] = [];
+    const congestion: number[] = [];
+    const shedMw: number[] = [];
+    const surplusMw: number[] = [];
+    for (let t = 0; t < T; t++) {
+      const p = round3(price[b * T + t]! / h);
+      lmp.push(p);
+      congestion.push(round3(p - energy[t]!));
+      const shed = value(layout.shedCols[b * T + t]!);
+      const surplus = value(layout.surplusCols[b * T + t]!);
+      if (shed !== 0 || surplus !== 0) balanced = false;
+      shedMw.push(shed);
+      surplusMw.push(surplus);
+    }
+    return {
+      busId: bus.id,
+      lmp,
+      energy: [...energy],
+      congestion,
+      loadMw: input.load[b]!.map(round3),
+      shedMw,
+      surplusMw,
+    };
   });
-  const lmp = price.map((row) => Array.from(row, (p) => round3(p / h)));
-  const energy = lmp[input.referenceIndex] ?? [];
-  const buses = input.buses.map((bus, b) => ({
-    busId: bus.id,
-    lmp: lmp[b] ?? [],
-    energy: [...energy],
-    congestion: (lmp[b] ?? []).map((p, t) => round3(p - (energy[t] ?? 0))),
-    loadMw: (input.load[b] ?? []).map(round3),
-    shedMw: (layout.shedCols[b] ?? []).map(value),
-    surplusMw: (layout.surplusCols[b] ?? []).map(value),
-  }));
-  const units = input.units.map((u, g) => ({
-    unitId: u.unit.id,
-    busId: u.unit.busId,
-    mw: (layout.stepCols[g] ?? []).map((cols) =>
-      round3(cols.reduce((sum, col) => sum + (colValue[col] ?? 0), 0)),
-    ),
-    committed: u.availMw.map((_, t) => mode !== 'free' && (mode[g]?.[t] ?? false)),
-    stepMw: (layout.stepCols[g] ?? []).map((cols) => cols.map(value)),
-  }));
+  const { stepFirst, stepCount } = layout;
+  const units = input.units.map((u, g) => {
+    const mw: number[] = [];
+    const committed: boolean[] = [];
+    const stepMw: number[][] = [];
+    for (let t = 0; t < T; t++) {
+      const first = stepFirst[g * T + t]!;
+      const end = first + stepCount[g * T + t]!;
+      let sum = 0;
+      const steps: number[] = [];
+      for (let col = first; col < end; col++) {
+        sum += colValue[col] ?? 0;
+        steps.push(value(col));
+      }
+      mw.push(round3(sum));
+      stepMw.push(steps);
+      committed.push(mode !== 'free' && (mode[g]?.[t] ?? false));
+    }
+    return { unitId: u.unit.id, busId: u.unit.busId, mw, committed, stepMw };
+  });
   const injections = model.injections(colValue);
-  const acIndex = new Map(network.acLines.map((ac, a) => [ac.line, a]));
+  const acIndex = new Int32Array(input.lines.length).fill(-1);
+  acLines.forEach((ac, a) => (acIndex[ac.line] = a));
   const lines = input.lines.map((line, l) => {
     const forward = layout.flowCols[l];
     const reverse = layout.reverseCols[l];
-    const a = acIndex.get(l);
-    const flowMw = Array.from({ length: T }, (_, t) => {
-      if (forward)
-        return (colValue[forward[t]!] ?? 0) - (reverse ? (colValue[reverse[t]!] ?? 0) : 0);
-      return a === undefined ? 0 : model.acFlow(a, t, injections);
-    });
+    const a = acIndex[l]!;
     const up = line.limitMw ?? null;
     const down = line.reverseLimitMw ?? line.limitMw ?? null;
+    const flowMw: number[] = [];
+    const congested: boolean[] = [];
+    for (let t = 0; t < T; t++) {
+      let f = 0;
+      if (forward) f = (colValue[forward[t]!] ?? 0) - (reverse ? (colValue[reverse[t]!] ?? 0) : 0);
+      else if (a >= 0) f = model.acFlow(a, t, injections);
+      flowMw.push(round3(f));
+      congested.push(
+        (up !== null && f >= up - FLOW_TOLERANCE) || (down !== null && f <= -down + FLOW_TOLERANCE),
+      );
+    }
     return {
       lineId: line.id,
       fromBusId: line.fromBusId,
       toBusId: line.toBusId,
-      flowMw: flowMw.map(round3),
+      flowMw,
       limitMw: up,
       reverseLimitMw: down,
-      congested: flowMw.map(
-        (f) =>
-          (up !== null && f >= up - FLOW_TOLERANCE) ||
-          (down !== null && f <= -down + FLOW_TOLERANCE),
-      ),
+      congested,
     };
   });
-  const balanced = buses.every(
-    (b) => b.shedMw.every((x) => x === 0) && b.surplusMw.every((x) => x === 0),
-  );
   return {
     status: 'optimal',
     objective: Math.round(solution.objective * 100) / 100,

@@ -2,7 +2,7 @@
 // tie consecutive slots together. The network enters in shift-factor (PTDF) form: one balance row per
 // island and slot, and a line's limit as a row only once a solve shows the line at or over it (lazy
 // rows, added by `addLineRows` between solves). Rules: docs/market-rules.md, "Day-ahead spot".
-import { LpBuilder, type LpModelData, type LpRowBlock } from './lpBuilder';
+import { LpBuilder, type LpModelData, type LpRowBlock, type LpSize } from './lpBuilder';
 import { buildSpotNetwork, type SpotNetwork } from './spotNetwork';
 import { guessBindingLimits } from './spotLimitGuess';
 import type { NormalSpotInput } from './spotNormalise';
@@ -14,21 +14,29 @@ import type { NormalSpotInput } from './spotNormalise';
  */
 export type CommitmentMode = 'free' | boolean[][];
 
-/** Where each quantity of the result lives in the model's columns and rows. */
+/**
+ * Where each quantity of the result lives in the model's columns and rows. Flat typed arrays indexed
+ * [unit × slotCount + slot] (or bus, island): a day has 9 600 unit-slots, and an array per unit-slot was
+ * a good part of the build.
+ */
 export interface SpotLayout {
-  /** Column of each offer step: [unit][slot][step]; a unit's output is the sum of its steps. */
-  stepCols: number[][][];
-  /** Column of each unit's commitment (only for 'free'): [unit][slot]. */
-  commitCols: number[][] | null;
-  /** Column of each controllable link's flow: [line][slot] (a tariffed link: its forward part); null for reactance lines. */
-  flowCols: (number[] | null)[];
-  /** A tariffed link's reverse flow column ([line][slot]; null for other lines): flow = forward − reverse. */
-  reverseCols: (number[] | null)[];
-  /** Columns of unserved load ([bus][slot], −1 where the bus has no load) and surplus generation. */
-  shedCols: number[][];
-  surplusCols: number[][];
-  /** Balance row of each island: [island][slot]; its dual is the island reference bus's price (× slot hours). */
-  balanceRows: number[][];
+  /**
+   * First column of each unit-slot's offer steps and how many there are (their columns follow one
+   * another, in price order); a unit's output is the sum of its steps.
+   */
+  stepFirst: Int32Array;
+  stepCount: Int32Array;
+  /** Column of each unit-slot's commitment (only for 'free'). */
+  commitCols: Int32Array | null;
+  /** Column of each controllable link's flow, per slot (a tariffed link: its forward part); null for reactance lines. */
+  flowCols: (Int32Array | null)[];
+  /** A tariffed link's reverse flow column per slot (null for other lines): flow = forward − reverse. */
+  reverseCols: (Int32Array | null)[];
+  /** Columns of unserved load per bus-slot (−1 where the bus has no load), and of surplus generation. */
+  shedCols: Int32Array;
+  surplusCols: Int32Array;
+  /** Balance row of each island-slot; its dual is the island reference bus's price (× slot hours). */
+  balanceRows: Int32Array;
   /** Islands and shift factors. */
   network: SpotNetwork;
   /** Row of each reactance line's limit: [acLine × slotCount + slot], −1 while not in the model. */
@@ -80,22 +88,24 @@ function tieBreaks(units: NormalSpotInput['units']): (g: number, k: number) => n
   return (g, k) => (TIE_BREAK_PRICE * (g * steps + k + 1)) / keys;
 }
 
-/** Lower bounds of sorted steps that make their sum at least `pmin` (the cheapest steps first). */
-function stepLowerBounds(widths: readonly number[], pmin: number): number[] {
-  let left = pmin;
-  return widths.map((w) => {
-    const lower = Math.min(w, Math.max(0, left));
-    left -= lower;
-    return lower;
-  });
-}
-
 /**
  * Line-slots expected to bind, by line id (e.g. those congested in the pre-clearing of the same round):
  * their limit rows are in the model from the start, so a clearing whose congestion matches needs one
  * solve instead of two. A wrong hint costs rows, never a different result.
  */
 export type LimitHint = ReadonlyMap<number, readonly number[]>;
+
+/**
+ * An island's injection terms per slot, flat: the terms of island-slot key k (island × slotCount + slot)
+ * are [start[k], start[k + 1]), each a column, its bus and its coefficient, in column order (a link
+ * inside an island appears twice, once at each end).
+ */
+interface IslandTerms {
+  start: Int32Array;
+  cols: Int32Array;
+  buses: Int32Array;
+  coefs: Float64Array;
+}
 
 /** Builds the clearing model for the canonical input under a commitment mode. */
 export function buildSpotModel(
@@ -106,144 +116,90 @@ export function buildSpotModel(
 ): SpotModel {
   const { slotCount: T, settings, buses, lines, units, load } = input;
   const h = settings.slotHours;
-  const lp = new LpBuilder();
+  const G = units.length;
+  const B = buses.length;
   const network = buildSpotNetwork(input);
+  const { islandCount, acLines } = network;
   const busOf = (busId: number): number => input.busIndex.get(busId)!;
+  const fixed = mode === 'free' ? null : mode;
+  // With a fixed commitment, the limits the merit-order dispatch comes near start in the model too.
+  const guessed = guess && fixed ? guessBindingLimits(input, network, fixed) : [];
+
+  const lp = new LpBuilder(modelSize(input, fixed, islandCount, guessed.length, hint));
 
   // Offer steps. With a fixed commitment, Pmin is the lower bound of the cheapest steps: the LP fills a
   // unit's steps in price order anyway, so this equals Σ steps ≥ Pmin without a row. Each step's cost
   // carries its tie-break (see `tieBreaks`), which the solver takes out of the duals and the objective.
-  const tie = tieBreaks(units);
-  const stepCols = units.map((u, g) =>
-    u.steps.map((steps, t) => {
-      const on = mode === 'free' || (mode[g]?.[t] ?? false);
-      const lower =
-        mode === 'free'
-          ? []
-          : stepLowerBounds(
-              steps.map((s) => s.volumeMw),
-              u.pminMw[t] ?? 0,
-            );
-      return steps.map((s, k) => {
-        const extra = tie(g, k) * h;
-        if (!on) return lp.addCol(s.price * h + extra, 0, 0, false, extra);
-        return lp.addCol(s.price * h + extra, lower[k] ?? 0, s.volumeMw, false, extra);
-      });
-    }),
-  );
+  const { stepFirst, stepCount } = addStepCols(lp, input, fixed);
   // A slot with an export held fixed is committed (lower bound 1): the export already runs the unit.
-  const commitCols =
-    mode === 'free'
-      ? units.map((u) =>
-          u.availMw.map((_, t) =>
-            lp.addCol(
-              (u.unit.noLoadCostPerHour ?? 0) * h,
-              (u.exportMw[t] ?? 0) > 0 ? 1 : 0,
-              1,
-              true,
-            ),
-          ),
-        )
-      : null;
+  let commitCols: Int32Array | null = null;
+  if (!fixed) {
+    commitCols = new Int32Array(G * T);
+    for (let g = 0; g < G; g++) {
+      const u = units[g]!;
+      for (let t = 0; t < T; t++)
+        commitCols[g * T + t] = lp.addCol(
+          (u.unit.noLoadCostPerHour ?? 0) * h,
+          (u.exportMw[t] ?? 0) > 0 ? 1 : 0,
+          1,
+          true,
+        );
+    }
+  }
   // Controllable links keep a flow column (an injection pair at their ends). A link with a tariff pays
   // it on both directions: forward and reverse parts, each ≥ 0.
-  const tariffed = (l: (typeof lines)[number]) => l.reactance == null && (l.tariff ?? 0) > 0;
+  const slotCols = (add: () => number): Int32Array => {
+    const cols = new Int32Array(T);
+    for (let t = 0; t < T; t++) cols[t] = add();
+    return cols;
+  };
   const flowCols = lines.map((line) => {
     if (line.reactance != null) return null;
     const up = line.limitMw ?? INF;
     const down = line.reverseLimitMw ?? line.limitMw ?? INF;
-    if (tariffed(line))
-      return Array.from({ length: T }, () => lp.addCol((line.tariff ?? 0) * h, 0, up));
-    return Array.from({ length: T }, () => lp.addCol(0, -down, up));
+    if (tariffed(line)) return slotCols(() => lp.addCol((line.tariff ?? 0) * h, 0, up));
+    return slotCols(() => lp.addCol(0, -down, up));
   });
   const reverseCols = lines.map((line) =>
     tariffed(line)
-      ? Array.from({ length: T }, () =>
+      ? slotCols(() =>
           lp.addCol((line.tariff ?? 0) * h, 0, line.reverseLimitMw ?? line.limitMw ?? INF),
         )
       : null,
   );
-  const penalty = settings.penaltyPrice * h;
-  const shedCols = load.map((row) => row.map((mw) => (mw > 0 ? lp.addCol(penalty, 0, mw) : -1)));
-  const surplusCols = load.map((row) => row.map(() => lp.addCol(penalty, 0, INF)));
-
-  // The injection terms of each island and slot: column, bus, coefficient (steps, links at both ends,
-  // unserved, −surplus). They are gathered in the order the columns were made, so each list is sorted
-  // by column and its balance row and line rows are written in one pass without sorting (a link inside
-  // an island appears twice in a row, once at each end, and is summed).
-  const { islandOf, islandCount } = network;
-  const gather = Array.from({ length: islandCount * T }, () => ({
-    cols: [] as number[],
-    buses: [] as number[],
-    coefs: [] as number[],
-  }));
-  const inject = (b: number, t: number, col: number, coef: number): void => {
-    const list = gather[islandOf[b]! * T + t]!;
-    list.cols.push(col);
-    list.buses.push(b);
-    list.coefs.push(coef);
-  };
-  units.forEach((u, g) => {
-    for (let t = 0; t < T; t++) for (const col of stepCols[g]![t]!) inject(u.busIndex, t, col, 1);
-  });
-  for (const [cols, sign] of [
-    [flowCols, 1],
-    [reverseCols, -1],
-  ] as const)
-    lines.forEach((line, l) => {
-      const link = cols[l];
-      if (!link) return;
-      for (let t = 0; t < T; t++) {
-        inject(busOf(line.fromBusId), t, link[t]!, -sign);
-        inject(busOf(line.toBusId), t, link[t]!, sign);
-      }
-    });
-  for (const [cols, sign] of [
-    [shedCols, 1],
-    [surplusCols, -1],
-  ] as const)
-    for (let b = 0; b < buses.length; b++)
-      for (let t = 0; t < T; t++) if (cols[b]![t]! >= 0) inject(b, t, cols[b]![t]!, sign);
-  const islandTerms: IslandTerms[] = gather.map((list) => ({
-    cols: Int32Array.from(list.cols),
-    buses: Int32Array.from(list.buses),
-    coefs: Float64Array.from(list.coefs),
-  }));
-  const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
-  buses.forEach((_, b) => islandBuses[islandOf[b]!]!.push(b));
-  // Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load.
-  const balanceRows = islandBuses.map((members, k) =>
-    Array.from({ length: T }, (_, t) => {
-      const { cols, coefs } = islandTerms[k * T + t]!;
-      for (let i = 0; i < cols.length;) {
-        const col = cols[i]!;
-        let coef = 0;
-        for (; i < cols.length && cols[i] === col; i++) coef += coefs[i]!;
-        lp.term(col, coef);
-      }
-      let mw = 0;
-      for (const b of members) mw += load[b]![t]!;
-      return lp.addRow(mw, mw);
-    }),
+  const { shedCols, surplusCols } = addLoadCols(lp, input);
+  const terms = gatherIslandTerms(
+    input,
+    network,
+    { stepFirst, stepCount, flowCols, reverseCols, shedCols, surplusCols },
+    busOf,
   );
-  addRampRows(lp, input, stepCols, commitCols, mode);
-  if (commitCols) addCommitmentRows(lp, input, stepCols, commitCols);
+  const balanceRows = addBalanceRows(lp, input, network, terms);
+  const output = (g: number, t: number, f: number): void => {
+    const first = stepFirst[g * T + t]!;
+    const end = first + stepCount[g * T + t]!;
+    for (let col = first; col < end; col++) lp.term(col, f);
+  };
+  addRampRows(lp, input, output, commitCols, fixed);
+  if (commitCols) addCommitmentRows(lp, input, output, commitCols);
 
-  const lineRows = new Int32Array(network.acLines.length * T).fill(-1);
-  const denseFactors = network.acLines.map((ac) => {
-    const dense = new Float64Array(buses.length);
-    ac.buses.forEach((b, j) => (dense[b] = ac.factors[j]!));
+  const lineRows = new Int32Array(acLines.length * T).fill(-1);
+  const denseFactors = acLines.map((ac) => {
+    const dense = new Float64Array(B);
+    for (let j = 0; j < ac.buses.length; j++) dense[ac.buses[j]!] = ac.factors[j]!;
     return dense;
   });
   /** Writes the limit row of reactance line a in slot t: −down ≤ Σ_b PTDF·(injection terms − load) ≤ up, loads moved to the bounds. */
   const addLimitRow = (a: number, t: number): void => {
-    const ac = network.acLines[a]!;
+    const ac = acLines[a]!;
     const factor = denseFactors[a]!;
-    const { cols, buses: at, coefs } = islandTerms[ac.island * T + t]!;
-    for (let i = 0; i < cols.length;) {
+    const { cols, buses: at, coefs } = terms;
+    const key = ac.island * T + t;
+    const end = terms.start[key + 1]!;
+    for (let i = terms.start[key]!; i < end;) {
       const col = cols[i]!;
       let coef = 0;
-      for (; i < cols.length && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
+      for (; i < end && cols[i] === col; i++) coef += factor[at[i]!]! * coefs[i]!;
       lp.term(col, coef);
     }
     let shift = 0;
@@ -254,16 +210,15 @@ export function buildSpotModel(
     lineRows[a * T + t] = lp.addRow(-down + shift, up + shift);
   };
   let hinted = addHintedRows(input, network, hint, addLimitRow);
-  // With a fixed commitment, the limits the merit-order dispatch comes near start in the model too.
-  if (guess && mode !== 'free')
-    for (const key of guessBindingLimits(input, network, mode)) {
-      if (lineRows[key] !== -1) continue;
-      addLimitRow(Math.floor(key / T), key % T);
-      hinted = true;
-    }
+  for (const key of guessed) {
+    if (lineRows[key] !== -1) continue;
+    addLimitRow(Math.floor(key / T), key % T);
+    hinted = true;
+  }
   const data = lp.build();
   const layout: SpotLayout = {
-    stepCols,
+    stepFirst,
+    stepCount,
     commitCols,
     flowCols,
     reverseCols,
@@ -274,17 +229,19 @@ export function buildSpotModel(
     lineRows,
   };
   const injections = (colValue: Float64Array): Injections => {
-    const out = new Float64Array(buses.length * T);
-    for (let b = 0; b < buses.length; b++)
-      for (let t = 0; t < T; t++) out[b * T + t] = -load[b]![t]!;
-    islandTerms.forEach(({ cols, buses: at, coefs }, key) => {
+    const out = new Float64Array(B * T);
+    for (let b = 0; b < B; b++) for (let t = 0; t < T; t++) out[b * T + t] = -load[b]![t]!;
+    const { start, cols, buses: at, coefs } = terms;
+    for (let key = 0; key < islandCount * T; key++) {
       const t = key % T;
-      for (let i = 0; i < cols.length; i++) out[at[i]! * T + t]! += coefs[i]! * colValue[cols[i]!]!;
-    });
+      const end = start[key + 1]!;
+      for (let i = start[key]!; i < end; i++)
+        out[at[i]! * T + t]! += coefs[i]! * colValue[cols[i]!]!;
+    }
     return out;
   };
   const acFlow = (a: number, t: number, inj: Injections): number => {
-    const { buses: at, factors } = network.acLines[a]!;
+    const { buses: at, factors } = acLines[a]!;
     let flow = 0;
     for (let j = 0; j < at.length; j++) flow += factors[j]! * inj[at[j]! * T + t]!;
     return flow;
@@ -295,7 +252,7 @@ export function buildSpotModel(
     const first = lp.numRows;
     const wanted: number[] = [];
     let broken = false;
-    network.acLines.forEach((ac, a) => {
+    acLines.forEach((ac, a) => {
       const line = lines[ac.line]!;
       const up = line.limitMw ?? INF;
       const down = line.reverseLimitMw ?? line.limitMw ?? INF;
@@ -317,6 +274,234 @@ export function buildSpotModel(
     return block;
   };
   return { data, layout, injections, acFlow, addLineRows };
+}
+
+/** Whether a controllable link pays a tariff (then it has forward and reverse parts). */
+function tariffed(line: NormalSpotInput['lines'][number]): boolean {
+  return line.reactance == null && (line.tariff ?? 0) > 0;
+}
+
+/** Columns, rows and entries of the model, from the input before a column is made (sizes the builder). */
+function modelSize(
+  input: NormalSpotInput,
+  fixed: readonly (readonly boolean[])[] | null,
+  islandCount: number,
+  guessedRows: number,
+  hint: LimitHint | undefined,
+): LpSize {
+  const { slotCount: T, units, lines, load, buses } = input;
+  const G = units.length;
+  const B = buses.length;
+  let stepTotal = 0;
+  let startupUnits = 0;
+  let rampRows = 0;
+  for (const u of units) {
+    for (const slot of u.steps) stepTotal += slot.length;
+    if ((u.unit.startupCost ?? 0) > 0) startupUnits++;
+    if (u.unit.rampMwPerSlot != null)
+      rampRows += (u.unit.initialMw != null ? 1 : 0) + (T - 1) * (fixed ? 1 : 2);
+  }
+  let linkCols = 0;
+  for (const line of lines) if (line.reactance == null) linkCols += (tariffed(line) ? 2 : 1) * T;
+  let shedTotal = 0;
+  for (const row of load) for (const mw of row) if (mw > 0) shedTotal++;
+  const termTotal = stepTotal + 2 * linkCols + shedTotal + B * T;
+  let hintRows = 0;
+  for (const slots of hint?.values() ?? []) hintRows += slots.length;
+  const limitRows = guessedRows + hintRows;
+  return {
+    cols: stepTotal + linkCols + shedTotal + B * T + (fixed ? 0 : (G + startupUnits) * T),
+    rows: islandCount * T + rampRows + (fixed ? 0 : (2 * G + startupUnits) * T) + limitRows,
+    entries:
+      termTotal +
+      (fixed ? 2 : 4) * stepTotal +
+      (fixed ? 0 : 6 * G * T) +
+      Math.ceil((limitRows * termTotal) / (islandCount * T)),
+  };
+}
+
+/**
+ * The offer steps' columns, unit by unit and slot by slot. With a fixed commitment, Pmin is the lower
+ * bound of the cheapest steps: the LP fills a unit's steps in price order anyway, so this equals Σ steps
+ * ≥ Pmin without a row. Each step's cost carries its tie-break (see `tieBreaks`), which the solver
+ * takes out of the duals and the objective.
+ */
+function addStepCols(
+  lp: LpBuilder,
+  input: NormalSpotInput,
+  fixed: readonly (readonly boolean[])[] | null,
+): Pick<SpotLayout, 'stepFirst' | 'stepCount'> {
+  const { slotCount: T, units } = input;
+  const h = input.settings.slotHours;
+  const tie = tieBreaks(units);
+  const stepFirst = new Int32Array(units.length * T);
+  const stepCount = new Int32Array(units.length * T);
+  for (let g = 0; g < units.length; g++) {
+    const u = units[g]!;
+    for (let t = 0; t < T; t++) {
+      const steps = u.steps[t]!;
+      stepFirst[g * T + t] = lp.numCols;
+      stepCount[g * T + t] = steps.length;
+      const on = !fixed || (fixed[g]?.[t] ?? false);
+      // Lower bounds of the cheapest steps that make their sum at least Pmin.
+      let left = fixed ? (u.pminMw[t] ?? 0) : 0;
+      for (let k = 0; k < steps.length; k++) {
+        const s = steps[k]!;
+        const extra = tie(g, k) * h;
+        if (!on) {
+          lp.addCol(s.price * h + extra, 0, 0, false, extra);
+          continue;
+        }
+        const lower = fixed ? Math.min(s.volumeMw, Math.max(0, left)) : 0;
+        left -= lower;
+        lp.addCol(s.price * h + extra, lower, s.volumeMw, false, extra);
+      }
+    }
+  }
+  return { stepFirst, stepCount };
+}
+
+/** Unserved load (per bus-slot with load, −1 elsewhere) and surplus generation, at the penalty price. */
+function addLoadCols(
+  lp: LpBuilder,
+  input: NormalSpotInput,
+): Pick<SpotLayout, 'shedCols' | 'surplusCols'> {
+  const { slotCount: T, load } = input;
+  const B = input.buses.length;
+  const penalty = input.settings.penaltyPrice * input.settings.slotHours;
+  const shedCols = new Int32Array(B * T);
+  for (let b = 0; b < B; b++)
+    for (let t = 0; t < T; t++) {
+      const mw = load[b]![t]!;
+      shedCols[b * T + t] = mw > 0 ? lp.addCol(penalty, 0, mw) : -1;
+    }
+  const surplusCols = new Int32Array(B * T);
+  for (let b = 0; b < B; b++)
+    for (let t = 0; t < T; t++) surplusCols[b * T + t] = lp.addCol(penalty, 0, INF);
+  return { shedCols, surplusCols };
+}
+
+/** Island balance: Σ over its buses of (outputs + unserved − surplus) + links in − links out = load. */
+function addBalanceRows(
+  lp: LpBuilder,
+  input: NormalSpotInput,
+  network: SpotNetwork,
+  terms: IslandTerms,
+): Int32Array {
+  const { slotCount: T, load } = input;
+  const { islandOf, islandCount } = network;
+  const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
+  for (let b = 0; b < input.buses.length; b++) islandBuses[islandOf[b]!]!.push(b);
+  const balanceRows = new Int32Array(islandCount * T);
+  for (let k = 0; k < islandCount; k++)
+    for (let t = 0; t < T; t++) {
+      const key = k * T + t;
+      const end = terms.start[key + 1]!;
+      for (let i = terms.start[key]!; i < end;) {
+        const col = terms.cols[i]!;
+        let coef = 0;
+        for (; i < end && terms.cols[i] === col; i++) coef += terms.coefs[i]!;
+        lp.term(col, coef);
+      }
+      let mw = 0;
+      for (const b of islandBuses[k]!) mw += load[b]![t]!;
+      balanceRows[key] = lp.addRow(mw, mw);
+    }
+  return balanceRows;
+}
+
+/**
+ * The injection terms of each island and slot: steps, links at both ends, unserved, −surplus. They are
+ * listed in the order the columns were made, then put in island-slot order by a stable counting sort,
+ * so each island-slot's terms are sorted by column and its balance row and line rows are written in
+ * one pass without sorting. Plain loops without closures: an earlier version with an `inject` closure
+ * took V8 over 100 ms to compile, more than it ran.
+ */
+function gatherIslandTerms(
+  input: NormalSpotInput,
+  network: SpotNetwork,
+  cols: Pick<
+    SpotLayout,
+    'stepFirst' | 'stepCount' | 'flowCols' | 'reverseCols' | 'shedCols' | 'surplusCols'
+  >,
+  busOf: (busId: number) => number,
+): IslandTerms {
+  const { slotCount: T, units, lines, buses } = input;
+  const { islandOf, islandCount } = network;
+  const { stepFirst, stepCount, shedCols, surplusCols } = cols;
+  let total = 2 * buses.length * T;
+  for (let i = 0; i < stepCount.length; i++) total += stepCount[i]!;
+  for (const link of [...cols.flowCols, ...cols.reverseCols]) if (link) total += 2 * T;
+  // In column order: island-slot key, column, bus, coefficient.
+  const keyOf = new Int32Array(total);
+  const colOf = new Int32Array(total);
+  const busAt = new Int32Array(total);
+  const coefOf = new Float64Array(total);
+  let n = 0;
+  for (let g = 0; g < units.length; g++) {
+    const b = units[g]!.busIndex;
+    for (let t = 0; t < T; t++) {
+      const first = stepFirst[g * T + t]!;
+      const end = first + stepCount[g * T + t]!;
+      for (let col = first; col < end; col++) {
+        keyOf[n] = islandOf[b]! * T + t;
+        colOf[n] = col;
+        busAt[n] = b;
+        coefOf[n++] = 1;
+      }
+    }
+  }
+  for (let side = 0; side < 2; side++) {
+    // Forward flow leaves its from-bus and enters its to-bus; a reverse part the other way.
+    const sign = side === 0 ? 1 : -1;
+    const linkCols = side === 0 ? cols.flowCols : cols.reverseCols;
+    for (let l = 0; l < lines.length; l++) {
+      const link = linkCols[l];
+      if (!link) continue;
+      const from = busOf(lines[l]!.fromBusId);
+      const to = busOf(lines[l]!.toBusId);
+      for (let t = 0; t < T; t++) {
+        keyOf[n] = islandOf[from]! * T + t;
+        colOf[n] = link[t]!;
+        busAt[n] = from;
+        coefOf[n++] = -sign;
+        keyOf[n] = islandOf[to]! * T + t;
+        colOf[n] = link[t]!;
+        busAt[n] = to;
+        coefOf[n++] = sign;
+      }
+    }
+  }
+  for (let side = 0; side < 2; side++) {
+    const own = side === 0 ? shedCols : surplusCols;
+    const sign = side === 0 ? 1 : -1;
+    for (let b = 0; b < buses.length; b++)
+      for (let t = 0; t < T; t++) {
+        const col = own[b * T + t]!;
+        if (col < 0) continue;
+        keyOf[n] = islandOf[b]! * T + t;
+        colOf[n] = col;
+        busAt[n] = b;
+        coefOf[n++] = sign;
+      }
+  }
+  const start = new Int32Array(islandCount * T + 1);
+  for (let i = 0; i < n; i++) start[keyOf[i]! + 1]!++;
+  for (let key = 0; key < islandCount * T; key++) start[key + 1]! += start[key]!;
+  const fill = start.slice(0, islandCount * T);
+  const out: IslandTerms = {
+    start,
+    cols: new Int32Array(n),
+    buses: new Int32Array(n),
+    coefs: new Float64Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const at = fill[keyOf[i]!]!++;
+    out.cols[at] = colOf[i]!;
+    out.buses[at] = busAt[i]!;
+    out.coefs[at] = coefOf[i]!;
+  }
+  return out;
 }
 
 /** Adds the limit rows a hint names (limited reactance lines, slots in range); whether it added any. */
@@ -341,17 +526,8 @@ function addHintedRows(
   return added;
 }
 
-/** An island's injection terms in one slot, by column: column, bus and coefficient. */
-interface IslandTerms {
-  cols: Int32Array;
-  buses: Int32Array;
-  coefs: Float64Array;
-}
-
 /** Adds a unit's output in one slot (the sum of its steps), times a factor, to the open row. */
-function addOutput(lp: LpBuilder, stepCols: number[][][], g: number, t: number, f: number): void {
-  for (const col of stepCols[g]?.[t] ?? []) lp.term(col, f);
-}
+type AddOutput = (g: number, t: number, f: number) => void;
 
 /**
  * Ramp limits between consecutive slots (and from the initial output into the first slot). A unit may
@@ -366,10 +542,11 @@ function addOutput(lp: LpBuilder, stepCols: number[][][], g: number, t: number, 
 function addRampRows(
   lp: LpBuilder,
   input: NormalSpotInput,
-  stepCols: number[][][],
-  commitCols: number[][] | null,
-  mode: CommitmentMode,
+  addOutput: AddOutput,
+  commitCols: Int32Array | null,
+  fixed: readonly (readonly boolean[])[] | null,
 ): void {
+  const T = input.slotCount;
   input.units.forEach((u, g) => {
     const ramp = u.unit.rampMwPerSlot;
     if (ramp == null) return;
@@ -379,7 +556,7 @@ function addRampRows(
     if (init != null) {
       const pmin = u.pminMw[0] ?? 0;
       const rise = exportStep(0);
-      addOutput(lp, stepCols, g, 0, 1);
+      addOutput(g, 0, 1);
       lp.addRow(Math.min(init - ramp - rise, pmin), Math.max(init + ramp, pmin));
     }
     for (let t = 1; t < input.slotCount; t++) {
@@ -390,24 +567,23 @@ function addRampRows(
       const upStart = Math.max(upRamp, pmins);
       const downStop = Math.max(downRamp, pmins);
       if (!commitCols) {
-        const fixed = mode === 'free' ? undefined : mode[g];
+        const onOff = fixed?.[g];
         // up: p_t − p_{t−1} ≤ R, or S after a slot off; down: p_{t−1} − p_t ≤ R, or S into a slot off.
-        const up = fixed?.[t - 1] === false ? upStart : upRamp;
-        const down = fixed?.[t] === false ? downStop : downRamp;
-        addOutput(lp, stepCols, g, t - 1, -1);
-        addOutput(lp, stepCols, g, t, 1);
+        const up = onOff?.[t - 1] === false ? upStart : upRamp;
+        const down = onOff?.[t] === false ? downStop : downRamp;
+        addOutput(g, t - 1, -1);
+        addOutput(g, t, 1);
         lp.addRow(-down, up);
         continue;
       }
-      const on = commitCols[g]!;
       // up: p_t − p_{t−1} ≤ R + (S − R)(1 − u_{t−1});  down: p_{t−1} − p_t ≤ R + (S − R)(1 − u_t)
-      addOutput(lp, stepCols, g, t - 1, -1);
-      addOutput(lp, stepCols, g, t, 1);
-      lp.term(on[t - 1]!, upStart - upRamp);
+      addOutput(g, t - 1, -1);
+      addOutput(g, t, 1);
+      lp.term(commitCols[g * T + t - 1]!, upStart - upRamp);
       lp.addRow(-INF, upStart);
-      addOutput(lp, stepCols, g, t - 1, 1);
-      addOutput(lp, stepCols, g, t, -1);
-      lp.term(on[t]!, downStop - downRamp);
+      addOutput(g, t - 1, 1);
+      addOutput(g, t, -1);
+      lp.term(commitCols[g * T + t]!, downStop - downRamp);
       lp.addRow(-INF, downStop);
     }
   });
@@ -417,16 +593,17 @@ function addRampRows(
 function addCommitmentRows(
   lp: LpBuilder,
   input: NormalSpotInput,
-  stepCols: number[][][],
-  commitCols: number[][],
+  addOutput: AddOutput,
+  commitCols: Int32Array,
 ): void {
+  const T = input.slotCount;
   input.units.forEach((u, g) => {
-    const on = commitCols[g]!;
-    for (let t = 0; t < input.slotCount; t++) {
-      addOutput(lp, stepCols, g, t, 1);
+    const on = commitCols.subarray(g * T, (g + 1) * T);
+    for (let t = 0; t < T; t++) {
+      addOutput(g, t, 1);
       lp.term(on[t]!, -(u.pminMw[t] ?? 0));
       lp.addRow(0, INF);
-      addOutput(lp, stepCols, g, t, 1);
+      addOutput(g, t, 1);
       lp.term(on[t]!, -(u.availMw[t] ?? 0));
       lp.addRow(-INF, 0);
       const cost = u.unit.startupCost ?? 0;

@@ -85,12 +85,23 @@ export function normaliseSpotInput(input: SpotInput): NormalSpotInput {
       const availMw: number[] = [];
       const pminMw: number[] = [];
       const exportMw: number[] = [];
+      // Consecutive slots mostly repeat the offer and the capacity: the cut is then shared, not redone
+      // (9 600 sorts of a day's offers were a third of this function; nothing writes into a cut).
+      let lastOffer: readonly OfferStep[] | null = null;
+      let lastCap = NaN;
+      let cut: OfferStep[] = [];
+      let avail = 0;
       for (let t = 0; t < slotCount; t++) {
         // The export already uses part of the capacity and of the minimum output (it runs the unit).
         const exported = Math.max(0, unit.exportMwBySlot?.[t] ?? 0);
         const cap = Math.min(unit.pmaxMw, unit.pmaxBySlotMw?.[t] ?? unit.pmaxMw) - exported;
-        const cut = cutSteps(unit.offerBySlot?.[t] ?? unit.offer, cap);
-        const avail = cut.reduce((s, step) => s + step.volumeMw, 0);
+        const offer = unit.offerBySlot?.[t] ?? unit.offer;
+        if (offer !== lastOffer || cap !== lastCap) {
+          cut = cutSteps(offer, cap);
+          avail = cut.reduce((s, step) => s + step.volumeMw, 0);
+          lastOffer = offer;
+          lastCap = cap;
+        }
         steps.push(cut);
         availMw.push(avail);
         pminMw.push(Math.min(Math.max(0, unit.pminMw - exported), avail));
