@@ -1,13 +1,13 @@
 // Ranks every order taking part in one pass: grouped by market (place × segment) and side, best price
 // first (buys descending, sells ascending by compare price), equal prices in declaration order. Two stable
-// linear sorts on numeric keys (price, then group) over ranks that start in declaration order.
-import { orderAt, type AuctionBook } from './auctionBook';
+// linear sorts on numeric keys (price, then group) over input positions that start in declaration order.
+import type { AuctionBook } from './auctionBook';
 import { workspaceFor, type Workspace } from './auctionWorkspace';
 import { groupStable, radixSortByKey } from './radixSort';
 
 /** The ranked orders of a round, side by side for every market. */
 export interface RankedBook {
-  /** Ranks of orders taking part, group after group; inside a group best price first. */
+  /** Input positions of orders taking part, group after group; inside a group best price first. */
   ranked: Uint32Array;
   /** Start of each group in `ranked`, plus the end; group = sideGroup(place, segment, side). */
   groupStart: Uint32Array;
@@ -39,35 +39,41 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   let minSell = Infinity;
   let maxSell = -Infinity;
   for (let rank = 0; rank < n; rank++) {
-    const place = book.placeIndex[rank]!;
-    const segment = book.segmentIndex[rank]!;
-    if (book.acceptedCents[rank] === 0 || place < 0 || segment < 0) continue;
-    const side = orderAt(book, rank).side;
-    const price = book.comparePriceMilli[rank]!;
-    if (side === 'buy') {
+    const at = book.declaration[rank]!;
+    const place = book.placeIndex[at]!;
+    const segment = book.segmentIndex[at]!;
+    if (book.acceptedCents[at] === 0 || place < 0 || segment < 0) continue;
+    const isBuy = book.isBuy[at] === 1;
+    const price = book.comparePriceMilli[at]!;
+    if (isBuy) {
       minBuy = Math.min(minBuy, price);
       maxBuy = Math.max(maxBuy, price);
     } else {
       minSell = Math.min(minSell, price);
       maxSell = Math.max(maxSell, price);
     }
-    group[rank] = sideGroup(segmentCount, place, segment, side);
-    takingPart[m++] = rank;
+    group[at] = (place * segmentCount + segment) * 2 + (isBuy ? 0 : 1);
+    takingPart[m++] = at;
   }
   const items = takingPart.subarray(0, m);
   // Ascending keys: distance below the highest buy, or above the lowest sell.
   const keys = ws.keyA;
   for (let i = 0; i < m; i++) {
-    const rank = items[i]!;
-    const price = book.comparePriceMilli[rank]!;
-    keys[rank] = group[rank]! % 2 === 0 ? maxBuy - price : price - minSell;
+    const at = items[i]!;
+    const price = book.comparePriceMilli[at]!;
+    keys[at] = group[at]! % 2 === 0 ? maxBuy - price : price - minSell;
   }
   const buySpan = maxBuy >= minBuy ? maxBuy - minBuy : 0;
   const sellSpan = maxSell >= minSell ? maxSell - minSell : 0;
   const maxKey = Math.max(buySpan, sellSpan);
   let byPrice = items;
   if (Number.isSafeInteger(maxKey)) {
-    byPrice = radixSortByKey(items, keys, maxKey, ws.sortScratch.subarray(0, m), ws.counts);
+    byPrice = radixSortByKey(items, keys, maxKey, {
+      scratch: ws.sortScratch,
+      keysA: ws.sortKeysA,
+      keysB: ws.sortKeysB,
+      counts: ws.counts,
+    });
   } else {
     items.set([...items].sort((a, b) => keys[a]! - keys[b]!));
   }
