@@ -52,8 +52,8 @@ export function pairTrades(
     book.moneyFen[sell]! += sellFen;
     book.volumePriceSum[sell]! += cents * sellDoubled;
     trades.push({
-      buyOrderId: book.input[buy]!.id,
-      sellOrderId: book.input[sell]!.id,
+      buyOrderId: book.ids[buy]!,
+      sellOrderId: book.ids[sell]!,
       period,
       volume: cents / VOLUME_SCALE,
       buyPrice: buyDoubled / DOUBLED,
