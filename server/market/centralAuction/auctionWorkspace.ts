@@ -34,9 +34,8 @@ export interface Workspace {
   clearedCents: Float64Array;
   moneyFen: Float64Array;
   volumePriceSum: Float64Array;
-  /** Input positions taking part (in declaration order), then the ranked order. */
+  /** Input positions taking part (in declaration order), sorted into the ranked order. */
   takingPart: Uint32Array;
-  ranked: Uint32Array;
   /** Price tiers, each side's at the positions of its orders in `ranked`. */
   tierPrice: Float64Array;
   tierCents: Float64Array;
@@ -80,7 +79,6 @@ export function workspaceFor(n: number): Workspace {
     moneyFen: f64(),
     volumePriceSum: f64(),
     takingPart: u32(),
-    ranked: u32(),
     tierPrice: f64(),
     tierCents: f64(),
     tierEnd: u32(),

@@ -123,26 +123,3 @@ function sortWide(
   }
   return src;
 }
-
-/**
- * Stable counting sort of `items` by a small integer group (0 ≤ group < groupCount), indexed like `keys`.
- * Fills `out` and returns the start of each group in it (groupCount + 1 entries, the last = items.length).
- */
-export function groupStable(
-  items: Uint32Array,
-  groups: Int32Array,
-  groupCount: number,
-  out: Uint32Array,
-): Uint32Array {
-  const starts = new Uint32Array(groupCount + 1);
-  for (let i = 0; i < items.length; i++) starts[groups[items[i]!]! + 1]!++;
-  for (let g = 0; g < groupCount; g++) starts[g + 1]! += starts[g]!;
-  const next = starts.slice(0, groupCount);
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const g = groups[item]!;
-    out[next[g]!] = item;
-    next[g]!++;
-  }
-  return starts;
-}
