@@ -1,5 +1,7 @@
-// A round's orders as the clearing works on them: one column (typed array) per integer quantity, indexed
-// by the order's rank in declaration order, so clearing makes no object per order until the result.
+// A round's orders as the clearing works on them: one column (typed array) per quantity, indexed by the
+// order's position in the input. The orders are objects, and reading them in a shuffled order costs a
+// cache miss each, so they are read once, in input order, and everything after works on the columns;
+// declaration order is a permutation (declaration, rankOf) wherever it matters.
 // Checks each order (segment, numbers, channel) and rejects with a Chinese reason what cannot take part.
 import { take, workspaceFor } from './auctionWorkspace';
 import { declarationOrder } from './declarationOrder';
@@ -9,7 +11,7 @@ import type { TimeSegment } from '../timeSegments';
 import type { Channel, Order } from '../types';
 
 /**
- * The orders of a round in declaration order, with integer volumes (0.01 MWh) and prices (0.001 元/MWh).
+ * The orders of a round with integer volumes (0.01 MWh) and prices (0.001 元/MWh), by input position.
  * Columns are views of the shared workspace, valid until the next clearing.
  */
 export interface AuctionBook {
@@ -17,6 +19,12 @@ export interface AuctionBook {
   input: readonly Order[];
   /** Input position of each rank (rank 0 = declared first). */
   declaration: Uint32Array;
+  /** Rank of each input position (the inverse of `declaration`). */
+  rankOf: Uint32Array;
+  /** Id of each order: trades name orders in ranked order, and a read here costs less than the object's. */
+  ids: string[];
+  /** 1 for a buy, 0 for a sell. */
+  isBuy: Uint8Array;
   /** Index of the order's segment in the segment list; -1 when it named none or an unknown one. */
   segmentIndex: Int32Array;
   /** Index of the order's place (province or channel, see MarketPlaces); -1 when it takes no part. */
@@ -33,13 +41,17 @@ export interface AuctionBook {
   moneyFen: Float64Array;
   /** Sum of cleared volume times doubled price, for the average price. */
   volumePriceSum: Float64Array;
-  /** Why an order was rejected or capped, by rank (few orders have one). */
-  reasons: Map<number, string>;
+  /** Index in `reasonTexts` of why an order was rejected or capped; -1 for most orders. */
+  reasonOf: Int32Array;
+  /** The reasons given. */
+  reasonTexts: string[];
 }
 
-/** The order of a rank. */
-export function orderAt(book: AuctionBook, rank: number): Order {
-  return book.input[book.declaration[rank]!]!;
+/** Gives (or replaces) the reason of the order at input position `at`. */
+export function setReason(book: AuctionBook, at: number, reason: string): void {
+  const held = book.reasonOf[at]!;
+  if (held >= 0) book.reasonTexts[held] = reason;
+  else book.reasonOf[at] = book.reasonTexts.push(reason) - 1;
 }
 
 /** Where markets clear: provinces ascending, or channels by id (the last of a repeated id wins). */
@@ -65,9 +77,17 @@ export function marketPlaces(
   return { channels: null, provinces: [...provinces].sort((a, b) => a - b) };
 }
 
+/** Lookups of the checks: small arrays where keys are small integers, Maps otherwise. */
+interface Lookups {
+  segments: ReadonlyMap<number, number>;
+  places: MarketPlaces;
+  channelPlace: ReadonlyMap<string, number>;
+  provincePlace: ReadonlyMap<number, number>;
+}
+
 /**
- * Builds the book of a round in declaration order. Orders that cannot take part keep acceptedCents 0 and
- * a reason; a repeated id is rejected after its first declaration.
+ * Builds the book of a round. Orders that cannot take part keep acceptedCents 0 and a reason; a repeated
+ * id is rejected after its first declaration.
  */
 export function buildBook(
   input: readonly Order[],
@@ -76,9 +96,15 @@ export function buildBook(
 ): AuctionBook {
   const n = input.length;
   const ws = workspaceFor(n);
+  const at = ws.keyA.subarray(0, n);
+  const sequence = ws.keyB.subarray(0, n);
+  const idHash = ws.idHash.subarray(0, n);
   const book: AuctionBook = {
     input,
-    declaration: declarationOrder(input, ws),
+    declaration: ws.declaration.subarray(0, n),
+    rankOf: ws.rankOf.subarray(0, n),
+    ids: new Array<string>(n),
+    isBuy: ws.isBuy.subarray(0, n),
     segmentIndex: take(ws.segmentIndex, n, -1),
     placeIndex: take(ws.placeIndex, n, -1),
     comparePriceMilli: take(ws.comparePriceMilli, n, 0),
@@ -87,28 +113,54 @@ export function buildBook(
     clearedCents: take(ws.clearedCents, n, 0),
     moneyFen: take(ws.moneyFen, n, 0),
     volumePriceSum: take(ws.volumePriceSum, n, 0),
-    reasons: new Map(),
+    reasonOf: take(ws.reasonOf, n, -1),
+    reasonTexts: [],
   };
   const segmentIndex = new Map<number, number>();
   segments.forEach((s, i) => {
     if (!segmentIndex.has(s.id)) segmentIndex.set(s.id, i);
   });
-  const channelPlace = new Map((places.channels ?? []).map((c, i) => [c.id, i]));
-  const provincePlace = new Map(places.provinces.map((p, i) => [p, i]));
-  const ids = idTable(ws.idTable, n);
-  for (let rank = 0; rank < n; rank++) {
-    const o = orderAt(book, rank);
-    const reason = check(book, rank, o, segmentIndex, places, channelPlace, provincePlace);
-    if (isRepeatedId(ids, book, rank)) reject(book, rank, marketMessages.duplicateOrderId(o.id));
-    else if (reason !== null) reject(book, rank, reason);
+  const lookups: Lookups = {
+    segments: segmentIndex,
+    places,
+    channelPlace: new Map((places.channels ?? []).map((c, i) => [c.id, i])),
+    provincePlace: new Map(places.provinces.map((p, i) => [p, i])),
+  };
+  // The one pass over the order objects, in input order.
+  let lastProvince = NaN;
+  let lastPlace = -1;
+  for (let i = 0; i < n; i++) {
+    const o = input[i]!;
+    at[i] = o.declaredAt;
+    sequence[i] = o.sequence;
+    book.ids[i] = o.id;
+    idHash[i] = hashOf(o.id);
+    book.isBuy[i] = o.side === 'buy' ? 1 : 0;
+    // Orders of a province come together: the last lookup usually answers the next.
+    if (places.channels === null && o.province !== lastProvince) {
+      lastProvince = o.province;
+      lastPlace = lookups.provincePlace.get(o.province) ?? -1;
+    }
+    const reason = check(book, i, o, lookups, lastPlace);
+    if (reason !== null) reject(book, i, reason);
   }
+  declarationOrder(input, at, sequence, ws);
+  for (let rank = 0; rank < n; rank++) book.rankOf[book.declaration[rank]!] = rank;
+  rejectRepeatedIds(book, idTable(ws.idTable, n), idHash);
   return book;
 }
 
-function reject(book: AuctionBook, rank: number, reason: string): void {
-  book.reasons.set(rank, reason);
-  book.acceptedCents[rank] = 0;
-  book.placeIndex[rank] = -1;
+function reject(book: AuctionBook, at: number, reason: string): void {
+  setReason(book, at, reason);
+  book.acceptedCents[at] = 0;
+  book.placeIndex[at] = -1;
+}
+
+/** FNV-1a hash of an id. */
+function hashOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return hash;
 }
 
 /** An empty id table for n orders: the smallest power of two at least twice n. */
@@ -119,60 +171,65 @@ function idTable(table: Int32Array, n: number): Int32Array {
 }
 
 /**
- * True when an earlier rank declared the same id; otherwise records this rank. Open addressing over an
- * FNV-1a hash of the id (a Set of 100,000 fresh strings cost more than the whole sort).
+ * Rejects every order whose id an earlier declaration already used, taking orders in declaration order.
+ * Open addressing over the id hashes (a Set of 100,000 fresh strings cost more than the whole sort);
+ * the ids themselves are compared only when two hashes are equal.
  */
-function isRepeatedId(table: Int32Array, book: AuctionBook, rank: number): boolean {
-  const id = orderAt(book, rank).id;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+function rejectRepeatedIds(book: AuctionBook, table: Int32Array, idHash: Int32Array): void {
   const mask = table.length - 1;
-  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-    const held = table[slot]!;
-    if (held === 0) {
-      table[slot] = rank + 1;
-      return false;
+  const ids = book.ids;
+  for (let rank = 0; rank < book.declaration.length; rank++) {
+    const at = book.declaration[rank]!;
+    const hash = idHash[at]!;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const held = table[slot]!;
+      if (held === 0) {
+        table[slot] = at + 1;
+        break;
+      }
+      if (idHash[held - 1] === hash && ids[held - 1] === ids[at]) {
+        reject(book, at, marketMessages.duplicateOrderId(ids[at]!));
+        break;
+      }
     }
-    if (orderAt(book, held - 1).id === id) return true;
   }
 }
 
 /** Fills the order's columns; returns the reason it cannot take part, or null. */
 function check(
   book: AuctionBook,
-  rank: number,
+  at: number,
   order: Order,
-  segmentIndex: ReadonlyMap<number, number>,
-  places: MarketPlaces,
-  channelPlace: ReadonlyMap<string, number>,
-  provincePlace: ReadonlyMap<number, number>,
+  lookups: Lookups,
+  provincePlace: number,
 ): string | null {
   if (order.period.kind !== 'segment') return marketMessages.wrongPeriodKind();
-  const segment = segmentIndex.get(order.period.segmentId);
+  const segment = lookups.segments.get(order.period.segmentId);
   if (segment === undefined) return marketMessages.unknownSegment(order.period.segmentId);
-  book.segmentIndex[rank] = segment;
+  book.segmentIndex[at] = segment;
   const price = toScaled(order.price, PRICE_SCALE);
   if (price === null) return marketMessages.tooManyDecimals(3);
   const volume = toScaled(order.volume, VOLUME_SCALE);
   if (volume === null) return marketMessages.tooManyDecimals(2);
-  book.declaredCents[rank] = volume;
+  book.declaredCents[at] = volume;
   if (volume <= 0) return marketMessages.notPositive('volume');
   const channelId = order.channelId ?? null;
   let tariff = 0;
-  if (places.channels === null) {
+  const channels = lookups.places.channels;
+  if (channels === null) {
     if (channelId !== null) return marketMessages.channelInProvincialRound();
-    book.placeIndex[rank] = provincePlace.get(order.province) ?? -1;
+    book.placeIndex[at] = provincePlace;
   } else {
     if (channelId === null) return marketMessages.missingChannel();
-    const place = channelPlace.get(channelId);
+    const place = lookups.channelPlace.get(channelId);
     if (place === undefined) return marketMessages.unknownChannel(channelId);
-    const channel = places.channels[place]!;
+    const channel = channels[place]!;
     const end = order.side === 'sell' ? channel.fromProvince : channel.toProvince;
-    if (order.province !== end) return marketMessages.wrongChannelEnd(order.side);
-    book.placeIndex[rank] = place;
     if (order.side === 'sell') tariff = toScaled(channel.tariff, PRICE_SCALE) ?? 0;
+    if (order.province !== end) return marketMessages.wrongChannelEnd(order.side);
+    book.placeIndex[at] = place;
   }
-  book.comparePriceMilli[rank] = price + tariff;
-  book.acceptedCents[rank] = volume;
+  book.comparePriceMilli[at] = price + tariff;
+  book.acceptedCents[at] = volume;
   return null;
 }

@@ -39,10 +39,10 @@ export function sideCurve(
   };
   let t = -1;
   for (let p = start; p < end; p++) {
-    const rank = ranked[p]!;
-    const price = book.comparePriceMilli[rank]!;
+    const at = ranked[p]!;
+    const price = book.comparePriceMilli[at]!;
     if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
-    curve.tierCents[t]! += book.acceptedCents[rank]!;
+    curve.tierCents[t]! += book.acceptedCents[at]!;
     curve.tierEnd[t] = p + 1;
   }
   curve.tierCount = t + 1;
@@ -111,8 +111,8 @@ export function allocate(
     const tierCents = side.tierCents[t]!;
     if (tierCents <= left) {
       for (let p = from; p < to; p++) {
-        const rank = ranked[p]!;
-        book.clearedCents[rank] = book.acceptedCents[rank]!;
+        const at = ranked[p]!;
+        book.clearedCents[at] = book.acceptedCents[at]!;
       }
       left -= tierCents;
     } else {
@@ -133,9 +133,9 @@ function shareMarginalTier(
   const withRemainder: number[] = [];
   let given = 0;
   for (let k = 0; k < tier.length; k++) {
-    const rank = tier[k]!;
-    const [share, remainder] = mulDivRem(cents, book.acceptedCents[rank]!, tierCents);
-    book.clearedCents[rank] = share;
+    const at = tier[k]!;
+    const [share, remainder] = mulDivRem(cents, book.acceptedCents[at]!, tierCents);
+    book.clearedCents[at] = share;
     given += share;
     remainders[k] = remainder;
     if (remainder > 0) withRemainder.push(k);

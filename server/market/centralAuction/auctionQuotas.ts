@@ -1,6 +1,6 @@
 // Applies the remaining quotas of a round to its book, taking each holder's orders in declaration order:
 // 'cap' keeps the part that fits, 'reject' leaves out what does not fit whole, a blocked side takes none.
-import { orderAt, type AuctionBook } from './auctionBook';
+import { setReason, type AuctionBook } from './auctionBook';
 import type { QuotaMode } from './centralAuctionTypes';
 import { VOLUME_SCALE } from '../fixedPoint';
 import { marketMessages } from '../messages';
@@ -30,8 +30,9 @@ export function applyQuotas(
   }
   if (remaining.size === 0) return;
   for (let rank = 0; rank < book.declaration.length; rank++) {
-    const order = orderAt(book, rank);
-    if (book.reasons.has(rank) || order.period.kind !== 'segment') continue;
+    const at = book.declaration[rank]!;
+    const order = book.input[at]!;
+    if (book.reasonOf[at]! >= 0 || order.period.kind !== 'segment') continue;
     const { side, unitId, enterpriseId } = order;
     const segmentId = order.period.segmentId;
     const unitKey = unitId === null ? null : limitKey(side, `u:${unitId}`, segmentId);
@@ -41,17 +42,17 @@ export function applyQuotas(
         : limitKey(side, `e:${enterpriseId}`, segmentId);
     if (!remaining.has(key)) continue;
     const left = remaining.get(key) ?? null;
-    const wanted = book.acceptedCents[rank]!;
+    const wanted = book.acceptedCents[at]!;
     if (left === null) {
-      book.reasons.set(rank, marketMessages.sideBlocked(side));
-      book.acceptedCents[rank] = 0;
+      setReason(book, at, marketMessages.sideBlocked(side));
+      book.acceptedCents[at] = 0;
       continue;
     }
     const fits = wanted <= left;
     const accepted = fits ? wanted : mode === 'cap' ? left : 0;
-    if (accepted === 0) book.reasons.set(rank, marketMessages.overQuota());
-    else if (!fits) book.reasons.set(rank, marketMessages.cappedByQuota(accepted / VOLUME_SCALE));
-    book.acceptedCents[rank] = accepted;
+    if (accepted === 0) setReason(book, at, marketMessages.overQuota());
+    else if (!fits) setReason(book, at, marketMessages.cappedByQuota(accepted / VOLUME_SCALE));
+    book.acceptedCents[at] = accepted;
     remaining.set(key, left - accepted);
   }
 }

@@ -1,13 +1,14 @@
 // Ranks every order taking part in one pass: grouped by market (place × segment) and side, best price
-// first (buys descending, sells ascending by compare price), equal prices in declaration order. Two stable
-// linear sorts on numeric keys (price, then group) over ranks that start in declaration order.
-import { orderAt, type AuctionBook } from './auctionBook';
+// first (buys descending, sells ascending by compare price), equal prices in declaration order. One
+// stable linear sort on a numeric key (group, then price distance) over input positions that start in
+// declaration order; the columns are read in input order, only the list of positions in rank order.
+import type { AuctionBook } from './auctionBook';
 import { workspaceFor, type Workspace } from './auctionWorkspace';
-import { groupStable, radixSortByKey } from './radixSort';
+import { radixSortByKey } from './radixSort';
 
 /** The ranked orders of a round, side by side for every market. */
 export interface RankedBook {
-  /** Ranks of orders taking part, group after group; inside a group best price first. */
+  /** Input positions of orders taking part, group after group; inside a group best price first. */
   ranked: Uint32Array;
   /** Start of each group in `ranked`, plus the end; group = sideGroup(place, segment, side). */
   groupStart: Uint32Array;
@@ -31,48 +32,67 @@ export function sideGroup(
 export function rankBook(book: AuctionBook, placeCount: number, segmentCount: number): RankedBook {
   const n = book.declaration.length;
   const ws = workspaceFor(n);
-  const takingPart = ws.takingPart;
   const group = ws.group;
-  let m = 0;
+  const groupCount = placeCount * segmentCount * 2;
+  const groupStart = new Uint32Array(groupCount + 1);
   let minBuy = Infinity;
   let maxBuy = -Infinity;
   let minSell = Infinity;
   let maxSell = -Infinity;
-  for (let rank = 0; rank < n; rank++) {
-    const place = book.placeIndex[rank]!;
-    const segment = book.segmentIndex[rank]!;
-    if (book.acceptedCents[rank] === 0 || place < 0 || segment < 0) continue;
-    const side = orderAt(book, rank).side;
-    const price = book.comparePriceMilli[rank]!;
-    if (side === 'buy') {
+  for (let at = 0; at < n; at++) {
+    const place = book.placeIndex[at]!;
+    const segment = book.segmentIndex[at]!;
+    if (book.acceptedCents[at] === 0 || place < 0 || segment < 0) {
+      group[at] = -1;
+      continue;
+    }
+    const isBuy = book.isBuy[at] === 1;
+    const price = book.comparePriceMilli[at]!;
+    if (isBuy) {
       minBuy = Math.min(minBuy, price);
       maxBuy = Math.max(maxBuy, price);
     } else {
       minSell = Math.min(minSell, price);
       maxSell = Math.max(maxSell, price);
     }
-    group[rank] = sideGroup(segmentCount, place, segment, side);
-    takingPart[m++] = rank;
+    const g = (place * segmentCount + segment) * 2 + (isBuy ? 0 : 1);
+    group[at] = g;
+    groupStart[g + 1]!++;
+  }
+  for (let g = 0; g < groupCount; g++) groupStart[g + 1]! += groupStart[g]!;
+  // The positions taking part in declaration order: the order that equal keys keep.
+  const takingPart = ws.takingPart;
+  let m = 0;
+  for (let rank = 0; rank < n; rank++) {
+    const at = book.declaration[rank]!;
+    if (group[at]! >= 0) takingPart[m++] = at;
   }
   const items = takingPart.subarray(0, m);
-  // Ascending keys: distance below the highest buy, or above the lowest sell.
-  const keys = ws.keyA;
-  for (let i = 0; i < m; i++) {
-    const rank = items[i]!;
-    const price = book.comparePriceMilli[rank]!;
-    keys[rank] = group[rank]! % 2 === 0 ? maxBuy - price : price - minSell;
-  }
+  // Distance below the highest buy, or above the lowest sell, after the group: ascending is the rank.
   const buySpan = maxBuy >= minBuy ? maxBuy - minBuy : 0;
   const sellSpan = maxSell >= minSell ? maxSell - minSell : 0;
   const maxKey = Math.max(buySpan, sellSpan);
-  let byPrice = items;
-  if (Number.isSafeInteger(maxKey)) {
-    byPrice = radixSortByKey(items, keys, maxKey, ws.sortScratch.subarray(0, m), ws.counts);
-  } else {
-    items.set([...items].sort((a, b) => keys[a]! - keys[b]!));
+  const width = maxKey + 1;
+  const maxCombined = (groupCount - 1) * width + maxKey;
+  const keys = ws.keyA;
+  const combined = Number.isSafeInteger(maxCombined);
+  for (let at = 0; at < n; at++) {
+    const g = group[at]!;
+    if (g < 0) continue;
+    const price = book.comparePriceMilli[at]!;
+    const distance = g % 2 === 0 ? maxBuy - price : price - minSell;
+    keys[at] = combined ? g * width + distance : distance;
   }
-  const ranked = ws.ranked.subarray(0, m);
-  const groupCount = placeCount * segmentCount * 2;
-  const groupStart = groupStable(byPrice, group, groupCount, ranked);
+  let ranked = items;
+  if (combined) {
+    ranked = radixSortByKey(items, keys, maxCombined, {
+      scratch: ws.sortScratch,
+      keysA: ws.sortKeysA,
+      keysB: ws.sortKeysB,
+      counts: ws.counts,
+    });
+  } else {
+    items.set([...items].sort((a, b) => group[a]! - group[b]! || keys[a]! - keys[b]!));
+  }
   return { ranked, groupStart, segmentCount, ws };
 }

@@ -1,6 +1,6 @@
 // Pairs the cleared volumes of one market into trades and prices them by the course's pricing rule.
 // Money is computed per trade, so each side's money is the exact sum of its trades.
-import { orderAt, type AuctionBook } from './auctionBook';
+import type { AuctionBook } from './auctionBook';
 import type { Crossing } from './auctionCurve';
 import type { PricingRule } from './centralAuctionTypes';
 import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, moneyFen } from '../fixedPoint';
@@ -52,8 +52,8 @@ export function pairTrades(
     book.moneyFen[sell]! += sellFen;
     book.volumePriceSum[sell]! += cents * sellDoubled;
     trades.push({
-      buyOrderId: orderAt(book, buy).id,
-      sellOrderId: orderAt(book, sell).id,
+      buyOrderId: book.ids[buy]!,
+      sellOrderId: book.ids[sell]!,
       period,
       volume: cents / VOLUME_SCALE,
       buyPrice: buyDoubled / DOUBLED,
@@ -99,8 +99,8 @@ export function meanPrice(
 }
 
 /** Average price of an order's cleared volume in 元/MWh (4 decimals), or null when nothing cleared. */
-export function averagePrice(book: AuctionBook, rank: number): number | null {
-  const cleared = book.clearedCents[rank]!;
+export function averagePrice(book: AuctionBook, at: number): number | null {
+  const cleared = book.clearedCents[at]!;
   if (cleared === 0) return null;
-  return Math.round((book.volumePriceSum[rank]! / cleared / DOUBLED) * 10_000) / 10_000;
+  return Math.round((book.volumePriceSum[at]! / cleared / DOUBLED) * 10_000) / 10_000;
 }

@@ -7,28 +7,35 @@
 export interface Workspace {
   /** Room in orders. */
   capacity: number;
-  /** Input positions in declaration order. */
+  /** Input positions in declaration order, and the rank of each input position. */
   declaration: Uint32Array;
+  rankOf: Uint32Array;
   /** Second buffer of the radix sort's passes. */
   sortScratch: Uint32Array;
-  /** Sort keys: declaration time, then price distance. */
+  /** Keys carried beside the items by the radix sort's passes. */
+  sortKeysA: Uint32Array;
+  sortKeysB: Uint32Array;
+  /** Per input position: declaration time, then price distance (sort keys). */
   keyA: Float64Array;
-  /** Sort keys: sequence. */
+  /** Per input position: sequence. */
   keyB: Float64Array;
-  /** Per rank: segment index, place index, ranking group. */
+  /** Per input position: hash of the id, buy (1) or sell (0), reason index (-1 when none). */
+  idHash: Int32Array;
+  isBuy: Uint8Array;
+  reasonOf: Int32Array;
+  /** Per input position: segment index, place index, ranking group. */
   segmentIndex: Int32Array;
   placeIndex: Int32Array;
   group: Int32Array;
-  /** Per rank: the book's number columns (see AuctionBook). */
+  /** Per input position: the book's number columns (see AuctionBook). */
   comparePriceMilli: Float64Array;
   declaredCents: Float64Array;
   acceptedCents: Float64Array;
   clearedCents: Float64Array;
   moneyFen: Float64Array;
   volumePriceSum: Float64Array;
-  /** Ranks taking part, then the ranked order. */
+  /** Input positions taking part (in declaration order), sorted into the ranked order. */
   takingPart: Uint32Array;
-  ranked: Uint32Array;
   /** Price tiers, each side's at the positions of its orders in `ranked`. */
   tierPrice: Float64Array;
   tierCents: Float64Array;
@@ -53,7 +60,13 @@ export function workspaceFor(n: number): Workspace {
   shared = {
     capacity,
     declaration: u32(),
+    rankOf: u32(),
     sortScratch: u32(),
+    sortKeysA: u32(),
+    sortKeysB: u32(),
+    idHash: new Int32Array(capacity),
+    isBuy: new Uint8Array(capacity),
+    reasonOf: new Int32Array(capacity),
     keyA: f64(),
     keyB: f64(),
     segmentIndex: new Int32Array(capacity),
@@ -66,7 +79,6 @@ export function workspaceFor(n: number): Workspace {
     moneyFen: f64(),
     volumePriceSum: f64(),
     takingPart: u32(),
-    ranked: u32(),
     tierPrice: f64(),
     tierCents: f64(),
     tierEnd: u32(),
@@ -77,7 +89,7 @@ export function workspaceFor(n: number): Workspace {
 }
 
 /** The first `n` entries of a workspace column, filled with `value`. */
-export function take<T extends Uint32Array | Int32Array | Float64Array>(
+export function take<T extends Uint8Array | Uint32Array | Int32Array | Float64Array>(
   source: T,
   n: number,
   value: number,

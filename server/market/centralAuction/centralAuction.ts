@@ -1,14 +1,8 @@
 // Centralised bidding (集中竞价, round type 15): a pure, deterministic clearing of one round, per time
 // segment and per province, or per channel in an inter-provincial round. Rules: docs/market-rules.md,
-// "Centralised bidding". The round is held in typed-array columns (auctionBook.ts) and ranked once with
-// linear numeric sorts (auctionRanking.ts); objects are made only for the result.
-import {
-  buildBook,
-  marketPlaces,
-  orderAt,
-  type AuctionBook,
-  type MarketPlaces,
-} from './auctionBook';
+// "Centralised bidding". The orders are read once into typed-array columns (auctionBook.ts) and ranked
+// once with linear numeric sorts (auctionRanking.ts); objects are made only for the result.
+import { buildBook, marketPlaces, type AuctionBook, type MarketPlaces } from './auctionBook';
 import { allocate, findCrossing, sideCurve, toCurve } from './auctionCurve';
 import { applyQuotas } from './auctionQuotas';
 import { rankBook, sideGroup, type RankedBook } from './auctionRanking';
@@ -50,8 +44,10 @@ export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionR
       markets.push(clearMarket(book, ranked, ref, settings, trades));
     }
   }
+  // Made in input order (the order objects are read in the order they sit in memory) and placed at
+  // their rank, so the list is in declaration order.
   const orders = new Array<ClearedOrder>(book.declaration.length);
-  for (let rank = 0; rank < orders.length; rank++) orders[rank] = toClearedOrder(book, rank);
+  for (let at = 0; at < orders.length; at++) orders[book.rankOf[at]!] = toClearedOrder(book, at);
   return { settings, markets, orders, trades };
 }
 
@@ -127,15 +123,16 @@ function clearMarket(
   return market;
 }
 
-function outcomeOf(book: AuctionBook, rank: number): OrderOutcome {
-  const cleared = book.clearedCents[rank]!;
-  if (book.acceptedCents[rank] === 0) return 'rejected';
+function outcomeOf(book: AuctionBook, at: number): OrderOutcome {
+  const cleared = book.clearedCents[at]!;
+  if (book.acceptedCents[at] === 0) return 'rejected';
   if (cleared === 0) return 'unmatched';
-  return cleared === book.declaredCents[rank] ? 'cleared' : 'partial';
+  return cleared === book.declaredCents[at] ? 'cleared' : 'partial';
 }
 
-function toClearedOrder(book: AuctionBook, rank: number): ClearedOrder {
-  const order = orderAt(book, rank);
+function toClearedOrder(book: AuctionBook, at: number): ClearedOrder {
+  const order = book.input[at]!;
+  const reason = book.reasonOf[at]!;
   return {
     orderId: order.id,
     enterpriseId: order.enterpriseId,
@@ -146,11 +143,11 @@ function toClearedOrder(book: AuctionBook, rank: number): ClearedOrder {
     channelId: order.channelId ?? null,
     declaredPrice: order.price,
     declaredVolume: order.volume,
-    acceptedVolume: book.acceptedCents[rank]! / VOLUME_SCALE,
-    clearedVolume: book.clearedCents[rank]! / VOLUME_SCALE,
-    price: averagePrice(book, rank),
-    money: book.moneyFen[rank]! / MONEY_SCALE,
-    outcome: outcomeOf(book, rank),
-    reason: book.reasons.get(rank) ?? null,
+    acceptedVolume: book.acceptedCents[at]! / VOLUME_SCALE,
+    clearedVolume: book.clearedCents[at]! / VOLUME_SCALE,
+    price: averagePrice(book, at),
+    money: book.moneyFen[at]! / MONEY_SCALE,
+    outcome: outcomeOf(book, at),
+    reason: reason < 0 ? null : book.reasonTexts[reason]!,
   };
 }

@@ -5,34 +5,108 @@
 
 const TWO_POW_32 = 4_294_967_296;
 
+/** Scratch memory of one sort, each at least as long as the items (counts: 65,536 counters). */
+export interface RadixBuffers {
+  /** Second buffer of the items between passes. */
+  scratch: Uint32Array;
+  /** The keys carried beside the items (keys below 2^32), two buffers. */
+  keysA: Uint32Array;
+  keysB: Uint32Array;
+  /** Counting array. */
+  counts: Uint32Array;
+}
+
+/**
+ * Digit width: as few passes as the key needs with at most 16-bit digits, the passes' digits as equal
+ * as possible, so 18-bit prices take two 9-bit passes (512 counters) rather than 16 + 2 bits. A digit
+ * never counts much more than the items, since clearing the counters would cost more than a pass saves.
+ */
+function digitBits(n: number, bitsNeeded: number): number {
+  const widest = Math.max(8, Math.min(16, Math.ceil(Math.log2(n)) + 2));
+  const passes = Math.ceil(bitsNeeded / widest);
+  return Math.ceil(bitsNeeded / passes);
+}
+
 /**
  * Reorders `items` (indices into `keys`) by ascending key; equal keys keep their order in `items`.
  * Keys must be non-negative safe integers no larger than `maxKey`. Returns a sorted array, which is
- * `items` or `scratch` (same length as `items`), so the caller uses the return value. `countBuffer`
- * holds at least 65,536 counters.
+ * `items` or `buffers.scratch` (same length as `items`), so the caller uses the return value.
  */
 export function radixSortByKey(
   items: Uint32Array,
   keys: Float64Array,
   maxKey: number,
-  scratch: Uint32Array,
-  countBuffer: Uint32Array,
+  buffers: RadixBuffers,
 ): Uint32Array {
   const n = items.length;
   if (n < 2 || maxKey <= 0) return items;
-  // Small inputs: 8-bit digits keep the counting array cheap to clear; large ones: 16-bit, fewer passes.
-  const bits = n >= 8192 ? 16 : 8;
-  const radix = 1 << bits;
-  const mask = radix - 1;
-  const counts = countBuffer.subarray(0, radix);
   const bitsNeeded = Math.ceil(Math.log2(maxKey + 1));
+  const bits = digitBits(n, bitsNeeded);
+  if (maxKey < TWO_POW_32) return sortNarrow(items, keys, bitsNeeded, bits, buffers);
+  return sortWide(items, keys, bitsNeeded, bits, buffers);
+}
+
+/**
+ * Keys below 2^32: the keys are gathered once in item order and moved with the items, so every pass
+ * reads both sequentially instead of looking keys up at random positions.
+ */
+function sortNarrow(
+  items: Uint32Array,
+  keys: Float64Array,
+  bitsNeeded: number,
+  bits: number,
+  { scratch, keysA, keysB, counts: countBuffer }: RadixBuffers,
+): Uint32Array {
+  const n = items.length;
+  const mask = (1 << bits) - 1;
+  const counts = countBuffer.subarray(0, mask + 1);
+  let srcKeys = keysA.subarray(0, n);
+  let dstKeys = keysB.subarray(0, n);
+  for (let i = 0; i < n; i++) srcKeys[i] = keys[items[i]!]!;
   let src = items;
-  let dst = scratch;
+  let dst = scratch.subarray(0, n);
   for (let shift = 0; shift < bitsNeeded; shift += bits) {
     counts.fill(0);
-    const wide = shift + bits > 32;
+    for (let i = 0; i < n; i++) counts[(srcKeys[i]! >>> shift) & mask]!++;
+    let sum = 0;
+    for (let d = 0; d <= mask; d++) {
+      const c = counts[d]!;
+      counts[d] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const key = srcKeys[i]!;
+      const at = counts[(key >>> shift) & mask]!++;
+      dst[at] = src[i]!;
+      dstKeys[at] = key;
+    }
+    const doneItems = dst;
+    dst = src;
+    src = doneItems;
+    const doneKeys = dstKeys;
+    dstKeys = srcKeys;
+    srcKeys = doneKeys;
+  }
+  return src;
+}
+
+/** Keys up to 2^53: digits by division, keys looked up per item. */
+function sortWide(
+  items: Uint32Array,
+  keys: Float64Array,
+  bitsNeeded: number,
+  bits: number,
+  { scratch, counts: countBuffer }: RadixBuffers,
+): Uint32Array {
+  const n = items.length;
+  const radix = 2 ** bits;
+  const counts = countBuffer.subarray(0, radix);
+  let src = items;
+  let dst = scratch.subarray(0, n);
+  for (let shift = 0; shift < bitsNeeded; shift += bits) {
+    counts.fill(0);
     const divisor = 2 ** shift;
-    for (let i = 0; i < n; i++) counts[digit(keys[src[i]!]!, shift, mask, wide, divisor)]!++;
+    for (let i = 0; i < n; i++) counts[Math.floor(keys[src[i]!]! / divisor) % radix]!++;
     let sum = 0;
     for (let d = 0; d < radix; d++) {
       const c = counts[d]!;
@@ -41,42 +115,11 @@ export function radixSortByKey(
     }
     for (let i = 0; i < n; i++) {
       const item = src[i]!;
-      const d = digit(keys[item]!, shift, mask, wide, divisor);
-      dst[counts[d]!] = item;
-      counts[d]!++;
+      dst[counts[Math.floor(keys[item]! / divisor) % radix]!++] = item;
     }
     const done = dst;
     dst = src;
     src = done;
   }
   return src;
-}
-
-/** One digit of a key: integer operations below 2^32, division above (keys go up to 2^53). */
-function digit(key: number, shift: number, mask: number, wide: boolean, divisor: number): number {
-  if (!wide && key < TWO_POW_32) return (key >>> shift) & mask;
-  return Math.floor(key / divisor) % (mask + 1);
-}
-
-/**
- * Stable counting sort of `items` by a small integer group (0 ≤ group < groupCount), indexed like `keys`.
- * Fills `out` and returns the start of each group in it (groupCount + 1 entries, the last = items.length).
- */
-export function groupStable(
-  items: Uint32Array,
-  groups: Int32Array,
-  groupCount: number,
-  out: Uint32Array,
-): Uint32Array {
-  const starts = new Uint32Array(groupCount + 1);
-  for (let i = 0; i < items.length; i++) starts[groups[items[i]!]! + 1]!++;
-  for (let g = 0; g < groupCount; g++) starts[g + 1]! += starts[g]!;
-  const next = starts.slice(0, groupCount);
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const g = groups[item]!;
-    out[next[g]!] = item;
-    next[g]!++;
-  }
-  return starts;
 }
