@@ -69,7 +69,7 @@ describe('table Excel export', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { container } = renderWithEngine(<BlockList blocks={[table]} />);
     await screen.findByText('峰');
-    // A sticky header is drawn in its own table: read the first header row and the data rows.
+    // Read the first header row (a wide table’s sticky header is drawn in its own table) and the data rows.
     const texts = (cells: Iterable<Element>) => [...cells].map((c) => c.textContent ?? '');
     const header = container.querySelector('.ant-table-thead tr');
     const body = [...container.querySelectorAll('tr.ant-table-row')];

@@ -57,7 +57,7 @@ describe('the disclosure list screen', () => {
       expect(await screen.findByRole('heading', { name: '省间联络线' })).toBeDefined();
       await userEvent.click(screen.getByRole('menuitem', { name: '交易省份' }));
       expect(await screen.findByRole('heading', { name: '交易省份' })).toBeDefined();
-      // The sticky header draws the column titles twice.
+      // A wide table’s sticky header (antd’s) draws the column titles twice, a narrow one’s once.
       expect((await screen.findAllByText('省份角色')).length).toBeGreaterThan(0);
       await userEvent.click(screen.getByRole('button', { name: /下载披露数据/ }));
       await waitFor(() =>

@@ -125,7 +125,7 @@ describe('buyer result', { timeout: 120_000 }, () => {
     const table = loads.closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(within(table).getByText('城南工业园负荷')).toBeTruthy(), slow);
     fireEvent.click(within(table).getByText('城南工业园负荷').closest('tr')!);
-    // The slot table's header (antd's sticky header draws the column titles twice).
+    // The slot table's header (antd's sticky header, on a wide table, draws the column titles twice).
     await screen.findAllByText('电费(元)', {}, slow);
     await waitFor(() =>
       expect(rowsOf(card('逐时段结果'))).toEqual([

@@ -13,6 +13,7 @@ import { withProvinceNames } from '../../values/provinces';
 import { antdColumns, defaultColumnWidth, gridColumns, rowActionsWidth, type Row } from './columns';
 import { DetailPanel } from './DetailPanel';
 import { FilterBar } from './FilterBar';
+import { stickyHeadClass, useStickyHeadStyles } from './stickyHeadStyles';
 import type { TableBlock } from './types';
 import { useTableRows } from './useTableRows';
 import { VirtualGrid } from './VirtualGrid';
@@ -64,6 +65,11 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const virtual =
     block.scrollHeight !== undefined && Math.min(shown.length, perPage) > virtualRowCount;
   const scrollX = virtual ? totalWidth(columns, hasRowActions) : wide ? 'max-content' : undefined;
+  // Without a body height the header stays in view on page scroll: by CSS when the table does not
+  // scroll sideways (no measure row: stickyHeadStyles.ts), else by antd's sticky header.
+  const pageSticky = !block.scrollHeight;
+  const cssSticky = pageSticky && scrollX === undefined;
+  useStickyHeadStyles();
   return (
     <div>
       <ActionBar actions={block.actions} />
@@ -94,7 +100,8 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
               pagination={table.pagination}
               scroll={{ x: scrollX, y: block.scrollHeight }}
               virtual={virtual}
-              sticky={!block.scrollHeight}
+              sticky={pageSticky && !cssSticky}
+              {...(cssSticky ? { className: stickyHeadClass } : {})}
               locale={{ emptyText: block.emptyText ?? '暂无数据' }}
               {...(block.detail
                 ? {
