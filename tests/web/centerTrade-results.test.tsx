@@ -115,11 +115,13 @@ describe('intra-provincial result', () => {
     expect(await screen.findByText('集中竞价结果尚未生成，请稍后查询', {}, wait)).toBeTruthy();
     fireEvent.click(screen.getByText('获取结果'));
     expect(await screen.findByText('市场出清', {}, wait)).toBeTruthy();
-    await waitFor(() =>
-      expect(rowsOf(card('市场出清'))).toEqual([
-        ['峰', '300.00', '425.50'],
-        ['平', '0.00', '0.00'],
-      ]),
+    await waitFor(
+      () =>
+        expect(rowsOf(card('市场出清'))).toEqual([
+          ['峰', '300.00', '425.50'],
+          ['平', '0.00', '0.00'],
+        ]),
+      wait,
     );
   });
 
