@@ -5,7 +5,7 @@
 // scroll sideways has one `<table>`, so its own header cells can stick to the top of the page instead.
 // Tables that scroll sideways keep antd's sticky header: their scroll box would hold a sticky cell in.
 // Put into the page once by the first table mounted, as the virtual grid's styles are.
-import { useInsertionEffect } from 'react';
+import { useStyleElement } from '../../styleElement';
 
 const styleId = 'pts-sticky-head';
 
@@ -23,11 +23,5 @@ const css = `
 
 /** Puts the sticky header's rule into the page if no table has yet. */
 export function useStickyHeadStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(styleId)) return;
-    const element = document.createElement('style');
-    element.id = styleId;
-    element.textContent = css;
-    document.head.appendChild(element);
-  }, []);
+  useStyleElement(styleId, css);
 }
