@@ -30,6 +30,8 @@ import type { SpotInput } from '../server/market/spot/spotTypes';
 
 const GOAL_WARM_MS = 300;
 const RUNS = 5;
+/** A new worker's clearings before its warm ones are timed (see the tier-up note below). */
+const WORKER_TIER_UP_RUNS = 6;
 const input = syntheticSpotCase({ buses: 30, units: 100, slots: 96, seed: 7 });
 // Reference: the same lines without limits (one price per slot), the LP's energy and ramp part alone.
 const noLimits: SpotInput = {
@@ -168,6 +170,15 @@ const runner = new SpotRunner();
 const coldStart = performance.now();
 const cold = await runner.clear(input);
 const coldMs = performance.now() - coldStart;
+// V8 compiles HiGHS's WebAssembly with its baseline compiler first and optimises the hot functions in
+// the background while they run: a new worker's first clearings are slower until that tier-up is done
+// (about six of this day here). They are printed apart; "warm" is the clearings after them.
+const tierUp: number[] = [];
+for (let i = 0; i < WORKER_TIER_UP_RUNS; i++) {
+  const start = performance.now();
+  await runner.clear(input);
+  tierUp.push(performance.now() - start);
+}
 const workerWarm: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   const start = performance.now();
@@ -237,6 +248,9 @@ console.log(
 );
 console.log(`cold (new worker, load HiGHS, clear) ${fmt(coldMs)}`);
 console.log(
+  `worker's next ${WORKER_TIER_UP_RUNS} (wall, tier-up)      ${tierUp.map((ms) => ms.toFixed(0)).join(' ')} ms`,
+);
+console.log(
   `warm in worker (median wall)          ${fmt(median(workerWarm))}   goal ≤ ${GOAL_WARM_MS} ms`,
 );
 console.log(
@@ -266,5 +280,5 @@ console.log(`  the same, result as JSON text       ${lat(duringWorkerJson)}`);
 console.log(`reference: same call, idle thread     ${lat(idle)}`);
 console.log(`reference: same call, clearing here   ${lat(duringInProcess)}`);
 console.log(
-  `verdict: warm ${warm.cpuMs <= GOAL_WARM_MS ? 'meets' : 'misses'} the ${GOAL_WARM_MS} ms goal (CPU time, less disturbed by other load than wall time)`,
+  `verdict: warm in process ${warm.cpuMs <= GOAL_WARM_MS ? 'meets' : 'misses'} the ${GOAL_WARM_MS} ms goal (CPU time, less disturbed by other load than wall time); warm in the worker the server uses ${median(workerWarm) <= GOAL_WARM_MS ? 'meets' : 'misses'} it (wall)`,
 );
