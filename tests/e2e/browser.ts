@@ -73,6 +73,29 @@ export async function chooseOption(scope: Page, field: Locator, option: RegExp) 
 }
 
 /**
+ * Presses 确定 in the confirm dialog `dialog` until it closes. In CI a click during the dialog's zoom-in
+ * was lost once (the dialog stayed, its button idle, spot-flow): a dialog still open after 5 s whose
+ * button is not busy with the action (antd shows it loading while onOk runs) is clicked again.
+ */
+export async function confirmUntilClosed(dialog: Locator) {
+  const ok = dialog.getByRole('button', { name: /确\s*定/ });
+  for (let attempt = 1; ; attempt++) {
+    await ok.click();
+    const closed = await dialog
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed) return;
+    // A button busy with the action: wait for the action instead of clicking again.
+    if (await ok.evaluate((b) => b.classList.contains('ant-btn-loading')).catch(() => false)) {
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+      return;
+    }
+    if (attempt === 3) throw new Error('确认框按「确定」三次后仍未关闭');
+  }
+}
+
+/**
  * Prints what a failed test's page showed: its address, the messages and notifications on screen and
  * the console errors so far, and saves a screenshot named after the test. CI keeps only the log.
  */

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from './centerTradeApi';
-import { buttonWithText, chooseOption, launchBrowser, openPage, screenshot } from './browser';
+import {
+  buttonWithText,
+  chooseOption,
+  confirmUntilClosed,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './browser';
 import { enterCourse, submitLogin } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
@@ -23,8 +30,7 @@ const roundRow = (page: Page) => page.getByRole('row').filter({ hasText: roundNa
 async function runStep(page: Page, label: string) {
   await roundRow(page).getByRole('button', { name: label, exact: true }).click();
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: label });
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await confirmUntilClosed(dialog);
 }
 
 /** Waits until the round's status tag in the teacher's table reads `label`. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from './centerTradeApi';
-import { launchBrowser, openPage, reportFailure, screenshot } from './browser';
+import { confirmUntilClosed, launchBrowser, openPage, reportFailure, screenshot } from './browser';
 import { enterCourse, logIn } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
@@ -35,8 +35,7 @@ const roundRow = (page: Page) => page.getByRole('row').filter({ hasText: roundNa
 async function runStep(page: Page, label: string) {
   await roundRow(page).getByRole('button', { name: label, exact: true }).click();
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: label });
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await confirmUntilClosed(dialog);
 }
 
 describe('day-ahead spot from declaration to published results', () => {
