@@ -55,6 +55,23 @@ describe('SpotRunner', () => {
     expect(result.status).toBe('optimal');
   });
 
+  it('serves a request between warm-up clearings, before the warm-up ends', async () => {
+    const order: string[] = [];
+    const warming = runner
+      .warmUp({ clearings: 4, size: { buses: 10, units: 30, slots: 24, seed: 3 } })
+      .then((times) => {
+        order.push('warm-up');
+        return times;
+      });
+    const { result } = await runner.clear(pjm5Bus);
+    order.push('request');
+    expect(result.status).toBe('optimal');
+    const times = await warming;
+    expect(times).toHaveLength(4);
+    expect(times.every((ms) => ms > 0)).toBe(true);
+    expect(order).toEqual(['request', 'warm-up']);
+  });
+
   it('clears the provincial variant when channels are given', async () => {
     const input = {
       ...pjm5Bus,

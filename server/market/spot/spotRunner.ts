@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { ProvinceChannel } from './provincialNetwork';
 import type { LimitHint } from './spotModel';
 import type { SpotInput, SpotResult } from './spotTypes';
+import type { SyntheticSize } from './syntheticCase';
 
 /**
  * A clearing request sent to the worker; `channels` asks for the provincial-price variant, `hint` names
@@ -18,12 +19,24 @@ export interface SpotWorkerRequest {
   json?: boolean;
 }
 
-/** The worker's answer: a result (with the time spent in the worker), an error, or the ready signal. */
+/** Asks the worker to warm up: that many clearings of a synthetic day, in the background. */
+export interface SpotWarmUpRequest {
+  warmUp: { clearings: number; size: SyntheticSize };
+}
+
+/** What the worker receives. */
+export type SpotWorkerMessage = SpotWorkerRequest | SpotWarmUpRequest;
+
+/**
+ * The worker's answer: a result (with the time spent in the worker), an error, the ready signal, or the
+ * end of a warm-up with each of its clearings' milliseconds.
+ */
 export type SpotWorkerReply =
   | { id: number; result: SpotResult; solveMs: number }
   | { id: number; json: string; status: SpotResult['status']; solveMs: number }
   | { id: number; error: string }
-  | { id: 0; ready: true };
+  | { id: 0; ready: true }
+  | { id: 0; warmedUp: number[] };
 
 /** A clearing's result with the time the worker spent on it. */
 export interface TimedSpotResult {
@@ -42,7 +55,17 @@ export interface TimedSpotJson {
   solveMs: number;
 }
 
-type Reply = Exclude<SpotWorkerReply, { ready: true } | { error: string }>;
+/**
+ * The server's warm-up: clearings of a synthetic day of the bench's size (another seed than the bench's,
+ * with congestion that needs the lazy rows' second solve). A new worker reached the warm time of such a
+ * day from about its seventh clearing.
+ */
+export const SPOT_WARM_UP = {
+  clearings: 8,
+  size: { buses: 30, units: 100, slots: 96, seed: 11 },
+} as const satisfies SpotWarmUpRequest['warmUp'];
+
+type Reply = Exclude<SpotWorkerReply, { ready: true } | { warmedUp: number[] } | { error: string }>;
 
 interface Pending {
   resolve: (value: Reply) => void;
@@ -56,6 +79,8 @@ export class SpotRunner {
   private nextId = 1;
   private active = 0;
   private readonly pending = new Map<number, Pending>();
+  private warming: { resolve: (times: number[]) => void; reject: (reason: Error) => void } | null =
+    null;
 
   /** Starts the worker and loads HiGHS in it; resolves when it can take requests. */
   start(): Promise<void> {
@@ -65,6 +90,11 @@ export class SpotRunner {
     this.ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: SpotWorkerReply) => {
         if ('ready' in reply) return resolve();
+        if ('warmedUp' in reply) {
+          this.warming?.resolve(reply.warmedUp);
+          this.warming = null;
+          return;
+        }
         const waiting = this.pending.get(reply.id);
         this.pending.delete(reply.id);
         if (!waiting) return;
@@ -81,6 +111,33 @@ export class SpotRunner {
     // An unstarted worker must not keep a finished process alive.
     worker.unref();
     return this.ready;
+  }
+
+  /**
+   * Warms the worker up in the background (the server calls it once it listens): clearings of a
+   * synthetic day (`SPOT_WARM_UP`), so that V8 has optimised HiGHS's WebAssembly and the build before
+   * the first real clearing (a new worker's first clearings of the bench's day take 2–5× the warm
+   * time). Requests are served between its clearings. Resolves with their milliseconds.
+   */
+  async warmUp(warmUp: SpotWarmUpRequest['warmUp'] = SPOT_WARM_UP): Promise<number[]> {
+    const ready = this.start();
+    // Like a request, the warm-up keeps the process alive until it is done.
+    this.active++;
+    this.worker?.ref();
+    try {
+      await ready;
+      const worker = this.worker;
+      if (!worker) throw new Error('spot worker not running');
+      this.warming?.reject(new Error('spot warm-up asked again'));
+      const done = new Promise<number[]>((resolve, reject) => {
+        this.warming = { resolve, reject };
+      });
+      worker.postMessage({ warmUp } satisfies SpotWarmUpRequest);
+      return await done;
+    } finally {
+      this.active--;
+      if (this.active === 0) this.worker?.unref();
+    }
   }
 
   /** Clears one input in the worker (nodal, or provincial when channels are given). */
@@ -139,6 +196,8 @@ export class SpotRunner {
   private failAll(error: Error): void {
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
+    this.warming?.reject(error);
+    this.warming = null;
     this.reset();
   }
 
