@@ -61,7 +61,7 @@ export interface TimedSpotJson {
  * day from about its seventh clearing.
  */
 export const SPOT_WARM_UP = {
-  clearings: 8,
+  clearings: 10,
   size: { buses: 30, units: 100, slots: 96, seed: 11 },
 } as const satisfies SpotWarmUpRequest['warmUp'];
 

@@ -31,7 +31,8 @@ function warmUp({ clearings, size }: SpotWarmUpRequest['warmUp']): void {
     const started = performance.now();
     // Every other clearing with the day's own binding lines as hint (one solve, as the formal stage),
     // the others without (two solves on this day: the lazy rows' path, as a pre-clearing may take).
-    const result = clearSpot(day, solve, times.length % 2 ? hint : undefined);
+    // A fresh structured clone each time, as a request's input arrives (deserialised objects).
+    const result = clearSpot(structuredClone(day), solve, times.length % 2 ? hint : undefined);
     hint ??= limitHintOf(result);
     times.push(performance.now() - started);
     setImmediate(next);
