@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { appStartMachine, type PersistedState } from './machines/appStartMachine';
@@ -90,7 +90,8 @@ export function App({
       connectEffects(actor, {
         notify: (effect) => notifier.show(effect),
         logError: (effect) => console.warn(effect.where, effect.error),
-        'app.mount': () => setMounted(true),
+        // A transition, so the shell's first render runs in slices rather than one long task.
+        'app.mount': () => startTransition(() => setMounted(true)),
       }),
     [actor, notifier],
   );

@@ -85,7 +85,11 @@ describe('route-data prefetch', () => {
     );
     const courseCall = `/api/app/course/${course.id}`;
     await expect.poll(() => requests.includes(courseCall), { timeout: 10_000 }).toBe(true);
-    expect(requests).toContain('/api/app/user/userinfo');
+    // The shell mounts as a transition (App.tsx), so its session check may leave a little after the
+    // prefetch's calls; it is out while userinfo is still held, i.e. both run at once.
+    await expect
+      .poll(() => requests.includes('/api/app/user/userinfo'), { timeout: 10_000 })
+      .toBe(true);
     expect(requests.filter((r) => r.startsWith('/api/app/enterprise/myEnterprise'))).toHaveLength(
       1,
     );

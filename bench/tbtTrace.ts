@@ -1,0 +1,227 @@
+// Probe for issue 16's Total Blocking Time on a loaded machine: Chromium traces of cold loads of
+// /user/login (or, with `assets`, a signed-in /user/assets), each main-thread task whose thread CPU
+// time (`tdur`, unlike wall time hardly moved by other processes) is over MIN_TASK_MS (30), with its
+// trace events and, for a build made with `vite build --minify false`, the sampled self time per
+// package or module inside it (from the bundle's `// path` module comments); then the CPU time
+// beyond 50 ms summed over the tasks (TBT's rule, on CPU time) and the main thread's CPU in all tasks.
+// Usage: tsx bench/tbtTrace.ts <dist directory> [loads] [assets]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { openDatabase } from '../server/db/database';
+import { demoPassword, demoTrainees, seedDemo } from '../server/seed/seedDemo';
+import { freePort } from '../tests/node/durabilityServer';
+import { startBenchServer, stopBenchServer } from './benchServers';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: Record<string, unknown>;
+}
+interface CpuNode {
+  id: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+  parent?: number;
+}
+
+const regionCache = new Map<string, Array<[number, string]>>();
+function regions(dist: string, url: string): Array<[number, string]> {
+  const file = path.join(dist, new URL(url).pathname);
+  let r = regionCache.get(file);
+  if (r) return r;
+  r = [];
+  if (fs.existsSync(file)) {
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((l, i) => {
+        const m = /^\/\/ (\S+\.(?:js|mjs|cjs|ts|tsx|json|css))$/.exec(l);
+        if (m) r!.push([i, m[1]!]);
+      });
+  }
+  regionCache.set(file, r);
+  return r;
+}
+function label(dist: string, n: CpuNode): string {
+  const { url, lineNumber = 0, functionName } = n.callFrame;
+  if (!url) return `(${functionName || 'native'})`;
+  if (!url.includes('/assets/')) return url.split('/').pop() ?? url;
+  let mod = url.split('/').pop() ?? url;
+  for (const [line, m] of regions(dist, url)) {
+    if (line <= lineNumber) mod = m;
+    else break;
+  }
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(mod);
+  return pkg ? pkg[1]! : mod.replace(/^(\.\.\/)+/, '').replace(/^wt\/tbt\//, '');
+}
+
+function analyse(dist: string, events: TraceEvent[]): void {
+  const pagePid = events.find(
+    (e) =>
+      e.name === 'ParseHTML' &&
+      String((e.args?.beginData as { url?: string } | undefined)?.url ?? '').includes('127.0.0.1'),
+  )?.pid;
+  const mainThread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pagePid,
+  );
+  if (!mainThread) {
+    console.log('  no renderer main thread');
+    return;
+  }
+  const { pid, tid } = mainThread;
+  const mine = events.filter((e) => e.pid === pid && e.tid === tid);
+  // CPU samples with absolute timestamps.
+  const nodes = new Map<number, CpuNode>();
+  const samples: Array<[number, number]> = [];
+  let t = 0;
+  for (const e of events.filter((x) => x.pid === pid)) {
+    if (e.name === 'Profile') t = (e.args?.data as { startTime: number }).startTime;
+    if (e.name !== 'ProfileChunk') continue;
+    const d = e.args?.data as {
+      cpuProfile?: { nodes?: CpuNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+    for (const n of d.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    (d.cpuProfile?.samples ?? []).forEach((s, k) => {
+      t += d.timeDeltas?.[k] ?? 0;
+      samples.push([t, s]);
+    });
+  }
+  const nav =
+    mine.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame') ?? mine[0]!;
+  const t0 = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? nav.ts;
+  const tasks = mine.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.name === 'ThreadControllerImpl::RunTask' &&
+      (e.tdur ?? 0) > Number(process.env.MIN_TASK_MS ?? 30) * 1000,
+  );
+  let blocking = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    blocking += Math.max(0, task.tdur! / 1000 - 50);
+    const inner = mine.filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.ts >= task.ts &&
+        e.ts < end &&
+        e !== task &&
+        (e.dur ?? 0) > 3000 &&
+        e.name !== 'RunTask',
+    );
+    const self = new Map<string, number>();
+    samples.forEach(([ts, id], k) => {
+      if (ts < task.ts || ts >= end) return;
+      // A sample stands for the time until the next one (µs → ms).
+      const ms = ((samples[k + 1]?.[0] ?? ts) - ts) / 1000;
+      const l = label(dist, nodes.get(id)!);
+      self.set(l, (self.get(l) ?? 0) + ms);
+    });
+    const top = [...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
+    const innerNames = inner
+      .slice(0, 10)
+      .map(
+        (e) =>
+          `${e.name}${(e.args?.data as { url?: string } | undefined)?.url ? ':' + (e.args!.data as { url: string }).url.split('/').pop() : ''} ${(e.dur! / 1000).toFixed(0)}`,
+      )
+      .join(', ');
+    console.log(
+      `  task @${((task.ts - t0) / 1000).toFixed(0)} wall ${(task.dur! / 1000).toFixed(0)} cpu ${(task.tdur! / 1000).toFixed(0)} ms [${innerNames}]\n      ${top}`,
+    );
+  }
+  const cpuAll =
+    mine
+      .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+      .reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+  console.log(
+    `  cpu-time over 50 ms per task, summed: ${blocking.toFixed(0)} ms; main-thread cpu in all tasks ${cpuAll.toFixed(0)} ms`,
+  );
+}
+
+async function main(): Promise<void> {
+  const [dist, loadsArg, assets] = process.argv.slice(2);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-trace-'));
+  const db = await openDatabase(dataDir);
+  await seedDemo(db);
+  await db.updateTable('users').set({ isNewUser: 0 }).execute();
+  await db.destroy();
+  const server = await startBenchServer('server/index.ts', await freePort(), {
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.resolve(dist!),
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+  });
+  const categories = [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8.execute',
+    'disabled-by-default-v8.cpu_profiler',
+    'toplevel',
+    'blink.user_timing',
+    'loading',
+  ];
+  try {
+    let signed: BrowserContext | null = null;
+    if (assets) {
+      signed = await browser.newContext({
+        locale: 'zh-CN',
+        viewport: { width: 1350, height: 940 },
+      });
+      const page = await signed.newPage();
+      await page.goto(`${server.baseUrl}/user/login`);
+      await page.getByLabel('账号').fill(demoTrainees[0]!.userName);
+      await page.getByLabel('密码').fill(demoPassword);
+      await page.getByRole('button', { name: /^登\s*录$/ }).click();
+      await page.waitForURL(/\/user\/(course|nav)$/);
+      await page.goto(`${server.baseUrl}/user/course`);
+      await page
+        .getByRole('button', { name: /进入仿真|切换课程/ })
+        .first()
+        .click();
+      await page.waitForURL('**/user/assets');
+      await page.close();
+    }
+    for (let i = 0; i < Number(loadsArg ?? 2); i++) {
+      const context =
+        signed ??
+        (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1350, height: 940 } }));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await browser.startTracing(page, { categories });
+      await page.goto(`${server.baseUrl}${assets ? '/user/assets' : '/user/login'}`);
+      await page.waitForSelector(assets ? '.ant-table-row' : '#username', { timeout: 30_000 });
+      await page.waitForTimeout(1000);
+      const buf = await browser.stopTracing();
+      const { traceEvents } = JSON.parse(buf.toString()) as { traceEvents: TraceEvent[] };
+      console.log(`load ${i + 1}:`);
+      analyse(dist!, traceEvents);
+      await page.close();
+      if (!signed) await context.close();
+    }
+    console.log(
+      `load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await browser.close();
+    await stopBenchServer(server);
+  }
+}
+await main();
