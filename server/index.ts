@@ -25,9 +25,11 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   // Once listening, the spot worker clears a synthetic day a few times in the background so the first
   // real clearing runs on optimised code; requests reaching the worker meanwhile go first.
-  void spotRunner()
-    .warmUp()
-    .catch(() => undefined);
+  if (settings.spotWarmUp) {
+    void spotRunner()
+      .warmUp()
+      .catch(() => undefined);
+  }
   console.log(
     `电力交易仿真平台已启动: http://${settings.host}:${settings.port}/ (数据目录 ${settings.dataDir})`,
   );

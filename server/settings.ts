@@ -10,6 +10,11 @@ export interface ServerSettings {
   dataDir: string;
   /** Folder with the built front end (STATIC_DIR, default ./dist). */
   staticDir: string;
+  /**
+   * Whether the spot worker clears a synthetic day in the background once the server listens (SPOT_WARM_UP,
+   * default on; `off` for test and bench servers that clear no full-size spot day and share the CPU).
+   */
+  spotWarmUp: boolean;
 }
 
 /** Reads the settings from an environment (process.env by default). */
@@ -20,5 +25,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
+    spotWarmUp: env.SPOT_WARM_UP !== 'off',
   };
 }

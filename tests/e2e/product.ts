@@ -53,7 +53,15 @@ export async function startProduct(): Promise<RunningProduct> {
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      // No spot warm-up: its ten full-size clearings would compete with the browser for the CPU; the
+      // flows clear small days.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SPOT_WARM_UP: 'off',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
