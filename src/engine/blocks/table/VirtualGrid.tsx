@@ -133,6 +133,10 @@ function Line({
   return <>{shown}</>;
 }
 
+/** The header line: memoised, as its columns' titles change only with the layout or the window. */
+const HeaderLine = memo(Line);
+const titleOf = (column: GridColumn) => column.title;
+
 /**
  * One row of data. Memoised: while new data loads the grid redraws with the same row objects, and
  * rows whose object, window and selection are unchanged are not drawn again.
@@ -290,13 +294,13 @@ export function VirtualGrid({
     >
       <div className="pts-grid-canvas" style={{ width: layout.totalWidth }}>
         <div role="row" aria-rowindex={1} className="pts-grid-row pts-grid-header">
-          <Line
+          <HeaderLine
             layout={layout}
             looks={looks}
             view={view}
             spacers={spacers}
             header
-            content={(column) => column.title}
+            content={titleOf}
           />
         </div>
         <div aria-hidden style={{ height: view.firstRow * gridRowHeight }} />
