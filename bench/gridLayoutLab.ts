@@ -23,12 +23,11 @@ const baseCss = `
 /** CSS added per variant (scoped by a class on the grid). */
 const variants: Record<string, string> = {
   base: '',
-  rowPaint:
-    '.v-rowPaint .row { box-sizing: border-box; background: #fff; border-bottom: 1px solid #eee; } .v-rowPaint .c { background: none; border-bottom: 0; } .v-rowPaint .pin { background: #fff; }',
-  rowPaintContain:
-    '.v-rowPaintContain .row { box-sizing: border-box; background: #fff; border-bottom: 1px solid #eee; contain: strict; } .v-rowPaintContain .c { background: none; border-bottom: 0; } .v-rowPaintContain .pin { background: #fff; }',
-  cellPaintContain: '.v-cellPaintContain .c { contain: paint; }',
-  noPin: '.v-noPin .pin { position: static; }',
+  overflowClip: '.v-overflowClip .c { overflow: clip; }',
+  numbersNoClip: '.v-numbersNoClip .r { overflow: visible; text-overflow: clip; }',
+  numbersNoClipTextClip:
+    '.v-numbersNoClipTextClip .c { overflow: clip; } .v-numbersNoClipTextClip .r { overflow: visible; text-overflow: clip; }',
+  noClip: '.v-noClip .c { overflow: visible; text-overflow: clip; }',
 };
 
 const page = `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}${Object.values(variants).join('\n')}</style></head>
@@ -112,7 +111,7 @@ try {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
   } as never);
   const names = Object.keys(variants);
-  const passes = 3;
+  const passes = Number(process.env.LAB_PASSES ?? 3);
   for (let pass = 0; pass < passes; pass++)
     for (const v of names) await p.evaluate(`window.runVariant(${JSON.stringify(v)}, ${updates})`);
   await cdp.send('Tracing.end');
