@@ -34,6 +34,11 @@ export async function printSlotGrids(
       const mount = median(times.map((t) => t.mountMs));
       const update = median(times.map((t) => t.updateMs));
       figures[grid] = { mountMs: mount, updateMs: update };
+      // BENCH_GRID_EACH=1: every run's figures too, to see the spread behind a median.
+      if (process.env.BENCH_GRID_EACH)
+        console.log(
+          `  各次（挂载 / 更新 ms）：${times.map((t) => `${t.mountMs.toFixed(0)} / ${t.updateMs.toFixed(0)}`).join('，')}`,
+        );
       console.log(
         `96 时段 × 50 行 ${gridNames[grid]}（Chromium）：挂载 ${mount.toFixed(0)} ms（目标 ≤ 150），更新 ${update.toFixed(0)} ms（目标 ≤ 50）`,
       );

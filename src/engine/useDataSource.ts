@@ -1,13 +1,14 @@
 // Loads a data source for a block through the shared query cache: one hook, four states (loading,
 // error, empty, data). Identical calls on a page share one request; the previous rows stay on screen
 // while a new page, new parameters or an invalidated answer load.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { missingBindings, resolveBindings } from './bindings';
 import type { DataSource } from './config/binding';
 import { useEngine } from './env';
 import { useRegisterPageQuery } from './query/pageQueries';
 import { operationKey } from './query/queryClient';
+import { useCommittedQuery } from './query/useCommittedQuery';
 import { readPath } from './values/format';
 
 /** The state of one data source. */
@@ -51,7 +52,7 @@ export function useDataSource(
   const waiting = source ? missingBindings(source.params, bindings).length > 0 : false;
   const enabled = Boolean(source) && !waiting;
   const queryKey = operationKey(source?.operation ?? '', params, body);
-  const query = useQuery({
+  const query = useCommittedQuery<unknown>({
     queryKey,
     // The cache cannot hold `undefined`: an answer without a body is kept as null.
     queryFn: async () => (await api.callOperation(source?.operation ?? '', params, body)) ?? null,

@@ -82,6 +82,31 @@ describe('virtual grid updates', () => {
     expect(pinned?.style.left).toBe('0px');
   });
 
+  it('leaves a number that fits its width unclipped and clips a longer one with an ellipsis', () => {
+    const rows = rowsOf(40);
+    rows[0] = { ...rows[0], s0: 123456789 };
+    render(
+      <VirtualGrid
+        columns={countingColumns(new Map())}
+        rows={rows}
+        rowKey={(row) => String(row.id)}
+        bodyHeight={300}
+      />,
+    );
+    const cell = (row: number) =>
+      document.querySelector<HTMLElement>(
+        `[role="row"][aria-rowindex="${row + 2}"] > [aria-colindex="2"]`,
+      );
+    // 80 px less the padding holds six characters of a number at 14 px: '1.00' fits, '123456789.00' not.
+    expect(cell(1)?.className).toBe('pts-grid-cell pts-grid-right');
+    expect(cell(0)?.className).toBe('pts-grid-cell pts-grid-right pts-grid-clipped');
+    // Titles and names keep the clip: their characters can be wider than a digit.
+    const title = document.querySelector('[role="columnheader"][aria-colindex="2"]');
+    expect(title?.className).toContain('pts-grid-clipped');
+    const css = document.getElementById('pts-virtual-grid')?.textContent ?? '';
+    expect(css).toMatch(/\.pts-grid-right:not\(\.pts-grid-clipped\) \{\s*overflow: visible;/);
+  });
+
   it('draws a numeric value as text, its figures tabular by the grid’s class', () => {
     const [load, status] = gridColumns(
       [

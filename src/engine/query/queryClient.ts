@@ -1,6 +1,11 @@
 // The one query cache of the app (TanStack Query): answers are keyed by operation id and parameters,
 // so identical requests on a page are made once and a call or a hub push can make an operation stale.
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
+
+// Cache updates reach the components in the task that made them (a microtask), not in a timer task
+// of their own: an answer that arrives with the commit asking for it (useCommittedQuery) is then drawn
+// before the browser's next frame, and every update is one task hop shorter.
+notifyManager.setScheduler(queueMicrotask);
 
 export { invalidateOperations, operationKey } from './operationKeys';
 

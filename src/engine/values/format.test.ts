@@ -13,6 +13,17 @@ describe('value formats', () => {
     expect(roundTo(-2.5, 0)).toBe(-3);
   });
 
+  it('rounds a decimal half up whatever its binary value, and the rest to the nearest', () => {
+    // 2.675 is 2.67499999… in binary and 8.345 * 100 is 834.4999…: the decimal half still rounds up.
+    expect([2.675, 8.345, -0.125, 1234567.895].map((v) => roundTo(v, 2))).toEqual([
+      2.68, 8.35, -0.13, 1234567.9,
+    ]);
+    expect([1.45, 4.35].map((v) => roundTo(v, 1))).toEqual([1.5, 4.4]);
+    expect([2.674999, 0.1 + 0.2, 9999999999, 1.5e-7].map((v) => roundTo(v, 2))).toEqual([
+      2.67, 0.3, 9999999999, 0,
+    ]);
+  });
+
   it('names energy types, round statuses and directions in Chinese', () => {
     expect([1, 2, 3, 4, 5].map((v) => formatValue(v, { valueType: 'energyType' }))).toEqual([
       '煤电',

@@ -47,9 +47,15 @@ export function formatHour(hour: number): string {
 /** Rounds half away from zero to `decimals` places (the volume and quota helpers of spec section 5). */
 export function roundTo(value: number, decimals: number): number {
   const abs = Math.abs(value);
-  // Shifting by exponent text avoids binary error: 1.005 * 100 is 100.49999…, '1.005e2' is 100.5.
-  const shifted = String(abs).includes('e') ? abs * 10 ** decimals : Number(`${abs}e${decimals}`);
-  return Math.sign(value) * (Math.round(shifted) / 10 ** decimals);
+  const scale = 10 ** decimals;
+  const product = abs * scale;
+  // The binary product is within a few units in its last place of the decimal value shifted; unless
+  // that puts it that close to a half, it rounds the same way. Near a half, shifting by exponent text
+  // avoids the binary error: 1.005 * 100 is 100.49999…, '1.005e2' is 100.5. (The text way costs a
+  // number-to-text-to-number trip per value, a large grid's update formats hundreds.)
+  const nearHalf = Math.abs(product - Math.floor(product) - 0.5) <= product * 1e-14 + 1e-300;
+  const shifted = !nearHalf || String(abs).includes('e') ? product : Number(`${abs}e${decimals}`);
+  return Math.sign(value) * (Math.round(shifted) / scale);
 }
 
 function fixed(value: number, decimals: number): string {

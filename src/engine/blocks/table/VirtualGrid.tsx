@@ -45,6 +45,14 @@ export interface VirtualGridProps {
 interface CellLook {
   className: string;
   style: CSSProperties;
+  /**
+   * Right-aligned (numeric) columns draw their text unclipped: a clip per cell made each cell a paint
+   * layer of its own and, with ~340 cells in view, doubled the layout and paint of an update. A text
+   * longer than `fitChars` characters may not fit, and its cell is clipped with an ellipsis as before
+   * (`clippedClassName`).
+   */
+  fitChars: number;
+  clippedClassName: string;
 }
 
 /** The looks of the columns of every line, split by pinning as in the layout. */
@@ -69,23 +77,41 @@ function pinOffsets(columns: readonly GridColumn[], fromRight: boolean): number[
 const cellClass = (column: GridColumn) =>
   `pts-grid-cell${column.fixed ? ` pts-grid-pinned-${column.fixed}` : ''}${column.align === 'right' ? ' pts-grid-right' : ''}`;
 
+/** A cell's horizontal padding (virtualGridStyles.ts), px. */
+const cellPadding = 16;
+/** Widest character of a number (digits with tabular figures, sign, point, comma, %), in em. */
+const numberCharEm = 0.7;
+
+/** Text made only of a number's characters (a formatted value, `-` for none). */
+const numberText = /^[\d.,%+\-\s]*$/;
+
+/** Each column's look with its pin offset (style) and how many characters of a number surely fit. */
+function cellLook(column: GridColumn, style: CSSProperties, fontSize: number): CellLook {
+  const className = cellClass(column);
+  return {
+    className,
+    style,
+    fitChars:
+      column.align === 'right'
+        ? Math.floor((column.width - cellPadding) / (numberCharEm * fontSize))
+        : Infinity,
+    clippedClassName: `${className} pts-grid-clipped`,
+  };
+}
+
 /**
  * Each column's look, made once per layout: React then sets a cell's class and style when the cell is
  * created and, on an update, sees the same objects and leaves them alone.
  */
-function lineLooks(layout: GridLayout): LineLooks {
+function lineLooks(layout: GridLayout, fontSize: number): LineLooks {
   const leftPins = pinOffsets(layout.left, false);
   const rightPins = pinOffsets(layout.right, true);
   return {
-    left: layout.left.map((c, i) => ({
-      className: cellClass(c),
-      style: { width: c.width, left: leftPins[i] },
-    })),
-    middle: layout.middle.map((c) => ({ className: cellClass(c), style: { width: c.width } })),
-    right: layout.right.map((c, i) => ({
-      className: cellClass(c),
-      style: { width: c.width, right: rightPins[i] },
-    })),
+    left: layout.left.map((c, i) => cellLook(c, { width: c.width, left: leftPins[i] }, fontSize)),
+    middle: layout.middle.map((c) => cellLook(c, { width: c.width }, fontSize)),
+    right: layout.right.map((c, i) =>
+      cellLook(c, { width: c.width, right: rightPins[i] }, fontSize),
+    ),
   };
 }
 
@@ -112,18 +138,27 @@ function Line({
   content: (column: GridColumn) => ReactNode;
 }) {
   const { left, middle, right } = layout;
-  const cell = (column: GridColumn, colIndex: number, look: CellLook) => (
-    <div
-      key={column.key}
-      role={header ? 'columnheader' : 'gridcell'}
-      aria-colindex={colIndex + 1}
-      {...(header ? { title: column.title } : {})}
-      className={look.className}
-      style={look.style}
-    >
-      {content(column)}
-    </div>
-  );
+  const cell = (column: GridColumn, colIndex: number, look: CellLook) => {
+    const shown = content(column);
+    const fits =
+      look.fitChars === Infinity ||
+      (!header &&
+        typeof shown === 'string' &&
+        shown.length <= look.fitChars &&
+        numberText.test(shown));
+    return (
+      <div
+        key={column.key}
+        role={header ? 'columnheader' : 'gridcell'}
+        aria-colindex={colIndex + 1}
+        {...(header ? { title: column.title } : {})}
+        className={fits ? look.className : look.clippedClassName}
+        style={look.style}
+      >
+        {shown}
+      </div>
+    );
+  };
   const shown: ReactNode[] = left.map((c, i) => cell(c, i, looks.left[i]!));
   shown.push(<div key="before" className="pts-grid-spacer" style={spacers.before} />);
   for (let i = view.firstColumn; i < view.endColumn; i++)
@@ -132,6 +167,10 @@ function Line({
   right.forEach((c, i) => shown.push(cell(c, left.length + middle.length + i, looks.right[i]!)));
   return <>{shown}</>;
 }
+
+/** The header line: memoised, as its columns' titles change only with the layout or the window. */
+const HeaderLine = memo(Line);
+const titleOf = (column: GridColumn) => column.title;
 
 /**
  * One row of data. Memoised: while new data loads the grid redraws with the same row objects, and
@@ -188,7 +227,7 @@ export function VirtualGrid({
   useVirtualGridStyles();
   const { token } = theme.useToken();
   const layout = useMemo(() => gridLayout(columns), [columns]);
-  const looks = useMemo(() => lineLooks(layout), [layout]);
+  const looks = useMemo(() => lineLooks(layout, token.fontSize), [layout, token.fontSize]);
   const box = useRef<HTMLDivElement>(null);
   const viewport = useRef({
     scrollTop: 0,
@@ -290,13 +329,13 @@ export function VirtualGrid({
     >
       <div className="pts-grid-canvas" style={{ width: layout.totalWidth }}>
         <div role="row" aria-rowindex={1} className="pts-grid-row pts-grid-header">
-          <Line
+          <HeaderLine
             layout={layout}
             looks={looks}
             view={view}
             spacers={spacers}
             header
-            content={(column) => column.title}
+            content={titleOf}
           />
         </div>
         <div aria-hidden style={{ height: view.firstRow * gridRowHeight }} />

@@ -59,6 +59,12 @@ const css = `
   font-variant-numeric: tabular-nums;
 }
 
+/* Numbers that surely fit their width are not clipped (VirtualGrid.tsx: a clip per cell doubled an update's layout and paint). */
+.pts-grid-right:not(.pts-grid-clipped) {
+  overflow: visible;
+  text-overflow: clip;
+}
+
 .pts-grid-pinned-left,
 .pts-grid-pinned-right {
   position: sticky;
