@@ -1,6 +1,6 @@
 // Sums a clearing's per-order results into the rows the result screens, Excel export and generated
 // questions show: per enterprise (buyers) or per unit (sellers), per time segment.
-import type { ClearedOrder } from './centralAuctionTypes';
+import type { ClearedOrders } from './clearedOrders';
 import { MONEY_SCALE, VOLUME_SCALE, roundTo } from '../fixedPoint';
 import type { MWh, Side, Yuan, YuanPerMWh } from '../types';
 
@@ -29,24 +29,27 @@ export interface ClearedSummaryRow {
  * then side and segment. Rows come sorted by enterprise, unit, side and segment; sums are exact.
  */
 export function summariseClearing(
-  orders: readonly ClearedOrder[],
+  orders: ClearedOrders,
   by: 'unit' | 'enterprise' = 'unit',
 ): ClearedSummaryRow[] {
   const rows = new Map<
     string,
     { row: ClearedSummaryRow; declared: number; cleared: number; fen: number }
   >();
-  for (const order of orders) {
-    if (order.segmentId === null) continue;
+  const { clearedCents, moneyFen } = orders.columns;
+  for (let r = 0; r < orders.count; r++) {
+    const order = orders.order(r);
+    const segmentId = orders.segmentId(r);
+    if (segmentId === null) continue;
     const unitId = by === 'unit' ? order.unitId : null;
-    const key = JSON.stringify([order.enterpriseId, unitId, order.side, order.segmentId]);
+    const key = groupKey(order.enterpriseId, unitId, order.side, segmentId);
     let sums = rows.get(key);
     if (!sums) {
       const row: ClearedSummaryRow = {
         enterpriseId: order.enterpriseId,
         unitId,
         side: order.side,
-        segmentId: order.segmentId,
+        segmentId,
         declaredVolume: 0,
         clearedVolume: 0,
         money: 0,
@@ -55,9 +58,10 @@ export function summariseClearing(
       sums = { row, declared: 0, cleared: 0, fen: 0 };
       rows.set(key, sums);
     }
-    sums.declared += Math.round(order.declaredVolume * VOLUME_SCALE);
-    sums.cleared += Math.round(order.clearedVolume * VOLUME_SCALE);
-    sums.fen += Math.round(order.money * MONEY_SCALE);
+    // The declared volume as given (a rejected one may have more decimals than the grid).
+    sums.declared += Math.round(order.volume * VOLUME_SCALE);
+    sums.cleared += clearedCents[r]!;
+    sums.fen += moneyFen[r]!;
   }
   return [...rows.values()]
     .map(({ row, declared, cleared, fen }) => ({
@@ -69,6 +73,17 @@ export function summariseClearing(
       averagePrice: cleared === 0 ? null : roundTo(fen / cleared, 4),
     }))
     .sort(compareRows);
+}
+
+/** A key naming one group unambiguously: lengths before the texts, and null apart from any text. */
+function groupKey(
+  enterpriseId: string,
+  unitId: string | null,
+  side: Side,
+  segmentId: number,
+): string {
+  const unit = unitId === null ? '-' : `${unitId.length}:${unitId}`;
+  return `${enterpriseId.length}:${enterpriseId}${unit}${side}${segmentId}`;
 }
 
 function compareText(a: string, b: string): number {
