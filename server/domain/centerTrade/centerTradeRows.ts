@@ -36,34 +36,45 @@ export function marketRows(
   }));
 }
 
-/** One row per declaration that named a segment, in declaration order. */
-export function orderRows(
+/** A center_trade_order as inserted. */
+export type OrderRow = Insertable<Database['center_trade_order']>;
+
+/**
+ * One row per declaration that named a segment, in declaration order, `size` declarations at a time:
+ * each chunk is inserted and dropped before the next is made, so the rows never all live at once (kept
+ * together, 100,000 of them cost the collector more than making them).
+ */
+export function* orderRowChunks(
   roundId: number,
   orders: ClearedOrders,
-): Insertable<Database['center_trade_order']>[] {
-  const rows: Insertable<Database['center_trade_order']>[] = [];
-  for (let r = 0; r < orders.count; r++) {
-    const segmentId = orders.segmentId(r);
-    if (segmentId === null) continue;
-    const o = orders.order(r);
-    rows.push({
-      roundId,
-      declarationId: Number(o.id),
-      enterpriseId: Number(o.enterpriseId),
-      unitId: idOf(o.unitId),
-      direction: directionOf(o.side),
-      timeId: segmentId,
-      declaredPrice: o.price,
-      declaredVolume: o.volume,
-      acceptedVolume: orders.acceptedVolume(r),
-      clearedVolume: orders.clearedVolume(r),
-      price: orders.price(r),
-      money: orders.money(r),
-      outcome: orders.outcome(r),
-      reason: orders.reason(r),
-    });
+  size: number,
+): Generator<OrderRow[]> {
+  for (let from = 0; from < orders.count; from += size) {
+    const to = Math.min(orders.count, from + size);
+    const rows: OrderRow[] = [];
+    for (let r = from; r < to; r++) {
+      const segmentId = orders.segmentId(r);
+      if (segmentId === null) continue;
+      const o = orders.order(r);
+      rows.push({
+        roundId,
+        declarationId: Number(o.id),
+        enterpriseId: Number(o.enterpriseId),
+        unitId: idOf(o.unitId),
+        direction: directionOf(o.side),
+        timeId: segmentId,
+        declaredPrice: o.price,
+        declaredVolume: o.volume,
+        acceptedVolume: orders.acceptedVolume(r),
+        clearedVolume: orders.clearedVolume(r),
+        price: orders.price(r),
+        money: orders.money(r),
+        outcome: orders.outcome(r),
+        reason: orders.reason(r),
+      });
+    }
+    if (rows.length > 0) yield rows;
   }
-  return rows;
 }
 
 /** A center_trade_row as inserted. */

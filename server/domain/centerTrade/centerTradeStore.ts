@@ -5,7 +5,7 @@ import type { CentralAuctionResult } from '../../market/centralAuction/centralAu
 import type { TimeSegment } from '../../market/timeSegments';
 import type { Db } from '../db';
 import type { RoundRow } from '../rounds';
-import { clearingResultRows, marketRows, orderRows, summaryRows } from './centerTradeRows';
+import { clearingResultRows, marketRows, orderRowChunks, summaryRows } from './centerTradeRows';
 
 /** Rows per INSERT, well below SQLite's bound-parameter limit. */
 const CHUNK = 200;
@@ -32,9 +32,9 @@ export async function storeClearing(
   await insertChunks(marketRows(round.id, result.markets, segments), (chunk) =>
     db.insertInto('center_trade_market').values(chunk).execute(),
   );
-  await insertChunks(orderRows(round.id, result.orders), (chunk) =>
-    db.insertInto('center_trade_order').values(chunk).execute(),
-  );
+  for (const chunk of orderRowChunks(round.id, result.orders, CHUNK)) {
+    await db.insertInto('center_trade_order').values(chunk).execute();
+  }
   const rows = summaryRows(round.id, result.orders);
   await insertChunks(rows, (chunk) => db.insertInto('center_trade_row').values(chunk).execute());
   await insertChunks(clearingResultRows(round, rows), (chunk) =>

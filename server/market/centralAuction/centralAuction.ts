@@ -69,8 +69,10 @@ function clearedOrders(book: AuctionBook): ClearedOrders {
   const moneyFen = new Float64Array(n);
   const volumePriceSum = new Float64Array(n);
   const reasonOf = new Int32Array(n);
-  for (let rank = 0; rank < n; rank++) {
-    const at = book.declaration[rank]!;
+  // Read in input order and placed at each order's rank: the columns and objects are read where they
+  // sit (a gather in rank order missed the cache on nearly every read of a 100,000-order round).
+  for (let at = 0; at < n; at++) {
+    const rank = book.rankOf[at]!;
     orders[rank] = book.input[at]!;
     declaredCents[rank] = book.declaredCents[at]!;
     acceptedCents[rank] = book.acceptedCents[at]!;

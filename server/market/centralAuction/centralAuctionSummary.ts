@@ -32,38 +32,21 @@ export function summariseClearing(
   orders: ClearedOrders,
   by: 'unit' | 'enterprise' = 'unit',
 ): ClearedSummaryRow[] {
-  const rows = new Map<
-    string,
-    { row: ClearedSummaryRow; declared: number; cleared: number; fen: number }
-  >();
+  const groups = new GroupSums();
   const { clearedCents, moneyFen } = orders.columns;
   for (let r = 0; r < orders.count; r++) {
     const order = orders.order(r);
     const segmentId = orders.segmentId(r);
     if (segmentId === null) continue;
     const unitId = by === 'unit' ? order.unitId : null;
-    const key = groupKey(order.enterpriseId, unitId, order.side, segmentId);
-    let sums = rows.get(key);
-    if (!sums) {
-      const row: ClearedSummaryRow = {
-        enterpriseId: order.enterpriseId,
-        unitId,
-        side: order.side,
-        segmentId,
-        declaredVolume: 0,
-        clearedVolume: 0,
-        money: 0,
-        averagePrice: null,
-      };
-      sums = { row, declared: 0, cleared: 0, fen: 0 };
-      rows.set(key, sums);
-    }
+    const sums = groups.of(order.enterpriseId, unitId, order.side, segmentId);
     // The declared volume as given (a rejected one may have more decimals than the grid).
     sums.declared += Math.round(order.volume * VOLUME_SCALE);
     sums.cleared += clearedCents[r]!;
     sums.fen += moneyFen[r]!;
   }
-  return [...rows.values()]
+  return groups
+    .all()
     .map(({ row, declared, cleared, fen }) => ({
       ...row,
       declaredVolume: declared / VOLUME_SCALE,
@@ -75,15 +58,51 @@ export function summariseClearing(
     .sort(compareRows);
 }
 
-/** A key naming one group unambiguously: lengths before the texts, and null apart from any text. */
-function groupKey(
-  enterpriseId: string,
-  unitId: string | null,
-  side: Side,
-  segmentId: number,
-): string {
-  const unit = unitId === null ? '-' : `${unitId.length}:${unitId}`;
-  return `${enterpriseId.length}:${enterpriseId}${unit}${side}${segmentId}`;
+/** The running sums of one result row. */
+interface Sums {
+  row: ClearedSummaryRow;
+  declared: number;
+  cleared: number;
+  fen: number;
+}
+
+/**
+ * Sums by enterprise, unit, side and segment in nested maps: the id strings are the keys as they are
+ * (their hashes are kept by the strings), so no key is built per order.
+ */
+class GroupSums {
+  private readonly byEnterprise = new Map<string, Map<string | null, Map<number, Sums>>>();
+  private readonly list: Sums[] = [];
+
+  of(enterpriseId: string, unitId: string | null, side: Side, segmentId: number): Sums {
+    let byUnit = this.byEnterprise.get(enterpriseId);
+    if (!byUnit) this.byEnterprise.set(enterpriseId, (byUnit = new Map()));
+    let bySegment = byUnit.get(unitId);
+    if (!bySegment) byUnit.set(unitId, (bySegment = new Map()));
+    // Buys at even keys, sells at odd ones.
+    const key = segmentId * 2 + (side === 'sell' ? 1 : 0);
+    let sums = bySegment.get(key);
+    if (!sums) {
+      const row: ClearedSummaryRow = {
+        enterpriseId,
+        unitId,
+        side,
+        segmentId,
+        declaredVolume: 0,
+        clearedVolume: 0,
+        money: 0,
+        averagePrice: null,
+      };
+      sums = { row, declared: 0, cleared: 0, fen: 0 };
+      bySegment.set(key, sums);
+      this.list.push(sums);
+    }
+    return sums;
+  }
+
+  all(): Sums[] {
+    return this.list;
+  }
 }
 
 function compareText(a: string, b: string): number {

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clearCentralAuction } from './centralAuction';
+import { summariseClearing } from './centralAuctionSummary';
 import { ClearedOrders } from './clearedOrders';
 import { ClearedTrades } from './clearedTrades';
 import { ordersArb, ruleArb } from './testArbitraries';
@@ -31,6 +32,35 @@ describe('columnar clearing results', () => {
         expect(trades.list()).toEqual([...a.trades.list(), ...b.trades.list()]);
         expect(trades.volumeCents).toBe(a.trades.volumeCents + b.trades.volumeCents);
         expect(trades.sellFen).toBe(a.trades.sellFen + b.trades.sellFen);
+      }),
+    );
+  });
+
+  it('sums per unit exactly what the result objects, grouped one by one, sum to', () => {
+    fc.assert(
+      fc.property(ordersArb, ruleArb, (orders, pricingRule) => {
+        const result = clearCentralAuction({ orders, settings: { pricingRule } });
+        const expected = new Map<string, { declared: number; cleared: number; fen: number }>();
+        for (const o of result.orders.list()) {
+          const key = JSON.stringify([o.enterpriseId, o.unitId, o.side, o.segmentId]);
+          const sums = expected.get(key) ?? { declared: 0, cleared: 0, fen: 0 };
+          sums.declared += Math.round(o.declaredVolume * 100);
+          sums.cleared += Math.round(o.clearedVolume * 100);
+          sums.fen += Math.round(o.money * 100);
+          expected.set(key, sums);
+        }
+        const rows = summariseClearing(result.orders);
+        expect(rows).toHaveLength(expected.size);
+        for (const r of rows) {
+          const sums = expected.get(
+            JSON.stringify([r.enterpriseId, r.unitId, r.side, r.segmentId]),
+          );
+          expect(sums).toEqual({
+            declared: Math.round(r.declaredVolume * 100),
+            cleared: Math.round(r.clearedVolume * 100),
+            fen: Math.round(r.money * 100),
+          });
+        }
       }),
     );
   });

@@ -1,10 +1,16 @@
 // The per-declaration results of a clearing as columns in declaration order. The server turns each
 // declaration into an insert row; reading these columns, the store makes that row directly, instead of a
 // result object per declaration first and then the row.
-import { DOUBLED } from './auctionTrades';
 import type { ClearedOrder, OrderOutcome } from './centralAuctionTypes';
-import { MONEY_SCALE, VOLUME_SCALE } from '../fixedPoint';
+import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE } from '../fixedPoint';
 import type { Order } from '../types';
+
+// Module-level copies of the scales: run by tsx (as the server is), an imported binding is read through
+// a getter at every use, which showed in profiles of these per-order accessors.
+const VOLUME = VOLUME_SCALE;
+const MONEY = MONEY_SCALE;
+/** Doubled prices (0.0005 元/MWh units), as the engine sums them (auctionTrades.ts DOUBLED). */
+const DOUBLED = 2 * PRICE_SCALE;
 
 /** The columns of a clearing's per-declaration results, by declaration rank. */
 export interface OrderColumns {
@@ -46,15 +52,15 @@ export class ClearedOrders {
   }
 
   acceptedVolume(r: number): number {
-    return this.columns.acceptedCents[r]! / VOLUME_SCALE;
+    return this.columns.acceptedCents[r]! / VOLUME;
   }
 
   clearedVolume(r: number): number {
-    return this.columns.clearedCents[r]! / VOLUME_SCALE;
+    return this.columns.clearedCents[r]! / VOLUME;
   }
 
   money(r: number): number {
-    return this.columns.moneyFen[r]! / MONEY_SCALE;
+    return this.columns.moneyFen[r]! / MONEY;
   }
 
   /** Average price of the cleared volume in 元/MWh (4 decimals), or null when nothing cleared. */

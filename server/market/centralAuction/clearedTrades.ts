@@ -1,9 +1,11 @@
 // The trades of a clearing as columns, one entry per matched pair. The server reads only their count and
 // totals, so trade objects are made only when asked for (list, at): at 100,000 bids making them was a
 // third of the clearing's time.
-import { DOUBLED } from './auctionTrades';
-import { MONEY_SCALE, VOLUME_SCALE, moneyFen } from '../fixedPoint';
+import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, moneyFen } from '../fixedPoint';
 import type { Trade } from '../types';
+
+/** Doubled prices (0.0005 元/MWh units), as the engine pairs them (auctionTrades.ts DOUBLED). */
+const DOUBLED = 2 * PRICE_SCALE;
 
 /** The columns of `count` trades; positions index `ids`. */
 export interface TradeColumns {
