@@ -67,36 +67,34 @@ interface Sums {
 }
 
 /**
- * Sums by enterprise, unit, side and segment in nested maps: the id strings are the keys as they are
- * (their hashes are kept by the strings), so no key is built per order.
+ * Sums by enterprise, then unit, side and segment: one map lookup on the enterprise's id string as it is
+ * (its hash is kept by the string), then a scan of that enterprise's few groups, so no key is built per
+ * order.
  */
 class GroupSums {
-  private readonly byEnterprise = new Map<string, Map<string | null, Map<number, Sums>>>();
+  private readonly byEnterprise = new Map<string, Sums[]>();
   private readonly list: Sums[] = [];
 
   of(enterpriseId: string, unitId: string | null, side: Side, segmentId: number): Sums {
-    let byUnit = this.byEnterprise.get(enterpriseId);
-    if (!byUnit) this.byEnterprise.set(enterpriseId, (byUnit = new Map()));
-    let bySegment = byUnit.get(unitId);
-    if (!bySegment) byUnit.set(unitId, (bySegment = new Map()));
-    // Buys at even keys, sells at odd ones.
-    const key = segmentId * 2 + (side === 'sell' ? 1 : 0);
-    let sums = bySegment.get(key);
-    if (!sums) {
-      const row: ClearedSummaryRow = {
-        enterpriseId,
-        unitId,
-        side,
-        segmentId,
-        declaredVolume: 0,
-        clearedVolume: 0,
-        money: 0,
-        averagePrice: null,
-      };
-      sums = { row, declared: 0, cleared: 0, fen: 0 };
-      bySegment.set(key, sums);
-      this.list.push(sums);
+    let groups = this.byEnterprise.get(enterpriseId);
+    if (!groups) this.byEnterprise.set(enterpriseId, (groups = []));
+    for (const sums of groups) {
+      const row = sums.row;
+      if (row.segmentId === segmentId && row.side === side && row.unitId === unitId) return sums;
     }
+    const row: ClearedSummaryRow = {
+      enterpriseId,
+      unitId,
+      side,
+      segmentId,
+      declaredVolume: 0,
+      clearedVolume: 0,
+      money: 0,
+      averagePrice: null,
+    };
+    const sums = { row, declared: 0, cleared: 0, fen: 0 };
+    groups.push(sums);
+    this.list.push(sums);
     return sums;
   }
 
