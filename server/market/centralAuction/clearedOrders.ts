@@ -112,6 +112,22 @@ export class ClearedOrders {
     return orders;
   }
 
+  /**
+   * No declarations. Also holds the shapes of this class and its columns alive: when every result
+   * had died, a full collection dropped those shapes and with them the optimised code of the store's
+   * row loops (V8's --trace-deopt: "weak objects"), which then ran unoptimised in the next clearing.
+   */
+  static readonly empty = new ClearedOrders({
+    orders: [],
+    declaredCents: new Float64Array(0),
+    acceptedCents: new Float64Array(0),
+    clearedCents: new Float64Array(0),
+    moneyFen: new Float64Array(0),
+    volumePriceSum: new Float64Array(0),
+    reasonOf: new Int32Array(0),
+    reasonTexts: [],
+  });
+
   /** The results of several clearings one after the other. */
   static join(parts: readonly ClearedOrders[]): ClearedOrders {
     const count = parts.reduce((sum, p) => sum + p.count, 0);

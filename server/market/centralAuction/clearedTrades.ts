@@ -68,6 +68,21 @@ export class ClearedTrades {
     return trades;
   }
 
+  /** No trades. Also holds the shapes of this class and its columns alive (see ClearedOrders.empty). */
+  static readonly empty = new ClearedTrades(
+    {
+      ids: [],
+      buyAt: new Uint32Array(0),
+      sellAt: new Uint32Array(0),
+      cents: new Float64Array(0),
+      buyDoubled: new Float64Array(0),
+      sellDoubled: new Float64Array(0),
+      segmentId: new Int32Array(0),
+    },
+    0,
+    0,
+  );
+
   /** The trades of several clearings one after the other. */
   static join(parts: readonly ClearedTrades[]): ClearedTrades {
     const count = parts.reduce((sum, p) => sum + p.count, 0);
