@@ -1,9 +1,11 @@
 // Centralised-bidding clearing time for 1,000 / 10,000 / 100,000 bids over the 3 default time segments of
 // one province, beside, in the same run and interleaved run by run: the first object-per-order clearing
-// ("before"), (a) a plain-object sort and walk of the same bids, (b) a typed-array sort and walk, and
-// (c) only copying the clearing's result objects (one per bid, one per trade): the floor any clearing that
-// returns those objects pays, dominated here by first touches of fresh memory (printed first).
-// Medians of wall time and of process CPU time (less disturbed when other work shares the machine).
+// ("before"), (a) a plain-object sort and walk of the same bids, (b) a typed-array sort and walk. "+ rows"
+// is the clearing followed by what the server then does with its result short of the database: the rows
+// it inserts (markets, one per declaration, per unit/enterprise, clearing_result) and the totals it
+// answers (storeClearing's and summaryOf's work). First touches of fresh memory cost much on this
+// machine (printed first). Medians of wall time and of process CPU time (less disturbed when other
+// work shares the machine).
 // `npm run bench centralAuction`. Goals (issue 16): 10,000 bids ≤ 3 ms, 100,000 ≤ 40 ms, ≤ 1.5× (a).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -14,9 +16,17 @@ import {
   plainObjectSortAndWalk,
   typedArraySortAndWalk,
 } from './centralAuctionReferences';
+import { summaryOf } from '../server/domain/centerTrade/centerTradeClearing';
+import {
+  clearingResultRows,
+  marketRows,
+  orderRowChunks,
+  summaryRows,
+} from '../server/domain/centerTrade/centerTradeRows';
 import { clearCentralAuction } from '../server/market/centralAuction/centralAuction';
 import { clearCentralAuctionReference } from '../server/market/centralAuction/reference/referenceClearing';
 import type { CentralAuctionResult } from '../server/market/centralAuction/centralAuctionTypes';
+import { DEFAULT_TIME_SEGMENTS } from '../server/market/timeSegments';
 import type { Order } from '../server/market/types';
 
 const SEED = 20_260_815;
@@ -28,16 +38,26 @@ interface Timed {
   cpu: number[];
 }
 
-let lastResult: CentralAuctionResult | null = null;
+/** The server's work on a clearing's result once it has it, without the inserts themselves. */
+function serverRows(result: CentralAuctionResult): number {
+  let orderRows = 0;
+  // In the store's chunks of 200, each inserted (here: counted) before the next is made.
+  for (const chunk of orderRowChunks(1, result.orders, 200)) orderRows += chunk.length;
+  const rows = summaryRows(1, result.orders);
+  return (
+    marketRows(1, result.markets, DEFAULT_TIME_SEGMENTS).length +
+    orderRows +
+    clearingResultRows({ id: 1, month: 1 }, rows).length +
+    summaryOf(1, result, '').tradeCount
+  );
+}
+
 const contenders: Record<string, (orders: Order[]) => unknown> = {
-  clearing: (orders) => (lastResult = clearCentralAuction({ orders })),
+  clearing: (orders) => clearCentralAuction({ orders }),
+  rows: (orders) => serverRows(clearCentralAuction({ orders })),
   before: (orders) => clearCentralAuctionReference({ orders }),
   objects: (orders) => plainObjectSortAndWalk(orders),
   typed: (orders) => typedArraySortAndWalk(orders),
-  result: () => ({
-    orders: lastResult?.orders.map((o) => ({ ...o })),
-    trades: lastResult?.trades.map((t) => ({ ...t })),
-  }),
 };
 
 /** Milliseconds per MB of first touching freshly allocated memory (a page fault per 4 kB page). */
@@ -93,15 +113,16 @@ console.log(`first touch of fresh memory: ${freshMemoryCost().toFixed(2)} ms per
 console.log(
   'median wall ms [cpu ms]; (a) plain-object sort + walk, (b) typed-array sort + walk of the same bids,',
 );
-console.log('(c) copying the result objects of the clearing only');
+console.log('+ rows: the clearing, then the rows the server inserts and the totals it answers');
 const header = [
   'bids',
   'clearing',
+  '+ rows',
   'before',
   '(a) objects',
   '(b) typed',
-  '(c) result',
   'clearing/(a)',
+  '+ rows/(a)',
   'clearing/(b)',
 ];
 console.log(header.map((h, i) => (i === 0 ? h.padEnd(8) : h.padStart(16))).join(''));
@@ -112,13 +133,15 @@ for (const { count, warmups, runs } of sizes) {
   const wall = (name: string): number => median(timed[name]!.wall);
   const cpu = (name: string): number => median(timed[name]!.cpu);
   const cell = (name: string): string => `${wall(name).toFixed(2)} [${cpu(name).toFixed(1)}]`;
-  const ratio = (ref: string): string =>
-    `${(wall('clearing') / wall(ref)).toFixed(2)}× [${(cpu('clearing') / cpu(ref)).toFixed(2)}×]`;
-  const row = [cell('clearing'), cell('before'), cell('objects'), cell('typed'), cell('result')];
-  console.log(
-    String(count).padEnd(8) +
-      [...row, ratio('objects'), ratio('typed')].map((c) => c.padStart(16)).join(''),
-  );
+  const ratio = (name: string, ref: string): string =>
+    `${(wall(name) / wall(ref)).toFixed(2)}× [${(cpu(name) / cpu(ref)).toFixed(2)}×]`;
+  const row = [cell('clearing'), cell('rows'), cell('before'), cell('objects'), cell('typed')];
+  const ratios = [
+    ratio('clearing', 'objects'),
+    ratio('rows', 'objects'),
+    ratio('clearing', 'typed'),
+  ];
+  console.log(String(count).padEnd(8) + [...row, ...ratios].map((c) => c.padStart(16)).join(''));
   const goal = GOAL_MS[count];
   if (goal === undefined) continue;
   const ms = wall('clearing');
@@ -148,12 +171,13 @@ for (const count of [10_000, 100_000]) {
   const orders = makeOrders(count, SEED + count);
   const runs = count === 10_000 ? 41 : 11;
   const clearing = backToBack(() => clearCentralAuction({ orders }), runs);
+  const rows = backToBack(() => serverRows(clearCentralAuction({ orders })), runs);
   const objects = backToBack(() => plainObjectSortAndWalk(orders), runs);
   const typed = backToBack(() => typedArraySortAndWalk(orders), runs);
   const goal = GOAL_MS[count] ?? Infinity;
   console.log(
     `  ${count.toLocaleString('en')} bids: clearing ${clearing.toFixed(2)} ms (goal ≤ ${goal} ms: ${clearing <= goal ? 'met' : 'NOT met'}), ` +
-      `(a) objects ${objects.toFixed(2)} ms, (b) typed ${typed.toFixed(2)} ms, clearing/(a) ${(clearing / objects).toFixed(2)}× ` +
+      `+ rows ${rows.toFixed(2)} ms, (a) objects ${objects.toFixed(2)} ms, (b) typed ${typed.toFixed(2)} ms, clearing/(a) ${(clearing / objects).toFixed(2)}× ` +
       `(goal ≤ ${GOAL_RATIO}×: ${clearing / objects <= GOAL_RATIO ? 'met' : 'NOT met'})`,
   );
 }

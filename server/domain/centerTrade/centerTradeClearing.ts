@@ -10,6 +10,8 @@ import {
   type CentralAuctionInput,
   type CentralAuctionResult,
 } from '../../market/centralAuction/centralAuctionTypes';
+import { ClearedOrders } from '../../market/centralAuction/clearedOrders';
+import { ClearedTrades } from '../../market/centralAuction/clearedTrades';
 import type { Order } from '../../market/types';
 import { courseChannels, segmentChannels, type ChannelRow } from './centerTradeChannels';
 import { roundStatus, type RoundRow } from '../rounds';
@@ -66,42 +68,33 @@ function clearPerSegment(
   const segments = input.segments ?? [];
   const known = new Set(segments.map((s) => s.id));
   const segmentOf = (o: Order) => (o.period.kind === 'segment' ? o.period.segmentId : -1);
-  const joined: CentralAuctionResult = {
-    settings: DEFAULT_CENTRAL_AUCTION_SETTINGS,
-    markets: [],
-    orders: [],
-    trades: [],
-  };
-  segments.forEach((segment, i) => {
-    const result = clearCentralAuction({
+  const parts = segments.map((segment, i) =>
+    clearCentralAuction({
       ...input,
       segments: [segment],
       orders: input.orders.filter(
         (o) => segmentOf(o) === segment.id || (i === 0 && !known.has(segmentOf(o))),
       ),
       channels: segmentChannels(channels, round, segment),
-    });
-    joined.settings = result.settings;
-    joined.markets.push(...result.markets);
-    joined.orders.push(...result.orders);
-    joined.trades.push(...result.trades);
-  });
-  return joined;
+    }),
+  );
+  return {
+    settings: parts.at(-1)?.settings ?? DEFAULT_CENTRAL_AUCTION_SETTINGS,
+    markets: parts.flatMap((p) => p.markets),
+    orders: ClearedOrders.join(parts.map((p) => p.orders)),
+    trades: ClearedTrades.join(parts.map((p) => p.trades)),
+  };
 }
 
-function summaryOf(roundId: number, result: CentralAuctionResult, finishedAt: string) {
-  let cents = 0;
-  let fen = 0;
-  for (const trade of result.trades) {
-    cents += Math.round(trade.volume * 100);
-    fen += Math.round(trade.sellMoney * 100);
-  }
+/** The totals openCenterEngine answers; the trades hold them already summed (cents, fen). */
+export function summaryOf(roundId: number, result: CentralAuctionResult, finishedAt: string) {
+  const { count, volumeCents, sellFen } = result.trades;
   return {
     roundId,
-    clearedVolume: cents / 100,
+    clearedVolume: volumeCents / 100,
     // 元 per MWh of what sellers receive, 3 decimals like every price of the engine.
-    averagePrice: cents === 0 ? 0 : Math.round((fen / cents) * 1000) / 1000,
-    tradeCount: result.trades.length,
+    averagePrice: volumeCents === 0 ? 0 : Math.round((sellFen / volumeCents) * 1000) / 1000,
+    tradeCount: count,
     finishedAt,
   };
 }

@@ -2,12 +2,44 @@
 // Money is computed per trade, so each side's money is the exact sum of its trades.
 import type { AuctionBook } from './auctionBook';
 import type { Crossing } from './auctionCurve';
+import type { Workspace } from './auctionWorkspace';
 import type { PricingRule } from './centralAuctionTypes';
-import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, moneyFen } from '../fixedPoint';
-import type { Period, Trade } from '../types';
+import { ClearedTrades } from './clearedTrades';
+import { PRICE_SCALE, moneyFen } from '../fixedPoint';
 
 /** Doubled prices (0.0005 元/MWh units) keep the average of two prices an integer. */
 export const DOUBLED = 2 * PRICE_SCALE;
+
+/**
+ * Trades as they are paired: columns of the workspace (room for one trade per order, more than a
+ * clearing can make) filled up to `count`, and the totals the server reads.
+ */
+export interface TradeLog {
+  count: number;
+  volumeCents: number;
+  sellFen: number;
+  ws: Workspace;
+}
+
+/** An empty log writing into the workspace's trade columns. */
+export function tradeLog(ws: Workspace): TradeLog {
+  return { count: 0, volumeCents: 0, sellFen: 0, ws };
+}
+
+/** The logged trades, copied out of the workspace (the result outlives the next clearing). */
+export function finishTrades(log: TradeLog, ids: readonly string[]): ClearedTrades {
+  const { ws, count } = log;
+  const columns = {
+    ids,
+    buyAt: ws.tradeBuyAt.slice(0, count),
+    sellAt: ws.tradeSellAt.slice(0, count),
+    cents: ws.tradeCents.slice(0, count),
+    buyDoubled: ws.tradeBuyDoubled.slice(0, count),
+    sellDoubled: ws.tradeSellDoubled.slice(0, count),
+    segmentId: ws.tradeSegmentId.slice(0, count),
+  };
+  return new ClearedTrades(columns, log.volumeCents, log.sellFen);
+}
 
 /** A side of one market as positions [start, end) in the ranked orders. */
 export interface RankedRange {
@@ -18,8 +50,8 @@ export interface RankedRange {
 }
 
 /**
- * Walks the ranked buys and sells with their cleared volumes, best first, and appends one trade per
- * overlap to `trades`. Under the uniform rule every trade is at (last buy + last sell) / 2; under
+ * Walks the ranked buys and sells with their cleared volumes, best first, and logs one trade per
+ * overlap. Under the uniform rule every trade is at (last buy + last sell) / 2; under
  * high-low pairing at the average of the pair's own prices. Prices compare on the receiving side (sells
  * plus tariff); the seller receives that price minus the tariff.
  */
@@ -28,10 +60,11 @@ export function pairTrades(
   ranked: Uint32Array,
   buys: RankedRange,
   sells: RankedRange,
-  market: { crossing: Crossing; rule: PricingRule; tariffMilli: number; period: Period },
-  trades: Trade[],
+  market: { crossing: Crossing; rule: PricingRule; tariffMilli: number; segmentId: number },
+  log: TradeLog,
 ): void {
-  const { crossing, rule, tariffMilli, period } = market;
+  const { crossing, rule, tariffMilli, segmentId } = market;
+  const { ws } = log;
   const cleared = book.clearedCents;
   const uniform = crossing.lastBuyMilli + crossing.lastSellMilli;
   let i = nextCleared(ranked, cleared, buys.start, buys.end);
@@ -51,16 +84,15 @@ export function pairTrades(
     book.volumePriceSum[buy]! += cents * buyDoubled;
     book.moneyFen[sell]! += sellFen;
     book.volumePriceSum[sell]! += cents * sellDoubled;
-    trades.push({
-      buyOrderId: book.ids[buy]!,
-      sellOrderId: book.ids[sell]!,
-      period,
-      volume: cents / VOLUME_SCALE,
-      buyPrice: buyDoubled / DOUBLED,
-      sellPrice: sellDoubled / DOUBLED,
-      buyMoney: buyFen / MONEY_SCALE,
-      sellMoney: sellFen / MONEY_SCALE,
-    });
+    const t = log.count++;
+    ws.tradeBuyAt[t] = buy;
+    ws.tradeSellAt[t] = sell;
+    ws.tradeCents[t] = cents;
+    ws.tradeBuyDoubled[t] = buyDoubled;
+    ws.tradeSellDoubled[t] = sellDoubled;
+    ws.tradeSegmentId[t] = segmentId;
+    log.volumeCents += cents;
+    log.sellFen += sellFen;
     buyLeft -= cents;
     sellLeft -= cents;
     if (buyLeft === 0) {
@@ -96,11 +128,4 @@ export function meanPrice(
   let sum = 0;
   for (let p = side.start; p < side.end; p++) sum += book.volumePriceSum[ranked[p]!]!;
   return Math.round((sum / cents / DOUBLED) * 10_000) / 10_000;
-}
-
-/** Average price of an order's cleared volume in 元/MWh (4 decimals), or null when nothing cleared. */
-export function averagePrice(book: AuctionBook, at: number): number | null {
-  const cleared = book.clearedCents[at]!;
-  if (cleared === 0) return null;
-  return Math.round((book.volumePriceSum[at]! / cleared / DOUBLED) * 10_000) / 10_000;
 }

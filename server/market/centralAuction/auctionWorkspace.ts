@@ -40,6 +40,13 @@ export interface Workspace {
   tierPrice: Float64Array;
   tierCents: Float64Array;
   tierEnd: Uint32Array;
+  /** Trades as they are paired (a clearing makes fewer trades than it has orders). */
+  tradeBuyAt: Uint32Array;
+  tradeSellAt: Uint32Array;
+  tradeCents: Float64Array;
+  tradeBuyDoubled: Float64Array;
+  tradeSellDoubled: Float64Array;
+  tradeSegmentId: Int32Array;
   /** Counting array of the radix sort (16-bit digits). */
   counts: Uint32Array;
   /** Open-addressing table of order ids (a power of two, at least twice the capacity). */
@@ -82,6 +89,12 @@ export function workspaceFor(n: number): Workspace {
     tierPrice: f64(),
     tierCents: f64(),
     tierEnd: u32(),
+    tradeBuyAt: u32(),
+    tradeSellAt: u32(),
+    tradeCents: f64(),
+    tradeBuyDoubled: f64(),
+    tradeSellDoubled: f64(),
+    tradeSegmentId: new Int32Array(capacity),
     counts: new Uint32Array(1 << 16),
     idTable: new Int32Array(tableSize),
   };

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearCentralAuction } from './centralAuction';
+import { clearCentralAuction, resultObjects } from './centralAuction';
 import type { CentralAuctionResult } from './centralAuctionTypes';
 import { cents, orderById, ordersArb, ruleArb } from './testArbitraries';
 import type { Order } from '../types';
 
 function clearedBy(result: CentralAuctionResult, enterpriseId: string, segmentId: number): number {
   return result.orders
+    .list()
     .filter((o) => o.enterpriseId === enterpriseId && o.segmentId === segmentId)
     .reduce((sum, o) => sum + cents(o.clearedVolume), 0);
 }
@@ -17,7 +18,7 @@ describe('clearCentralAuction properties', () => {
       fc.property(ordersArb, ruleArb, (orders, pricingRule) => {
         const index = orderById(orders);
         const result = clearCentralAuction({ orders, settings: { pricingRule } });
-        for (const trade of result.trades) {
+        for (const trade of result.trades.list()) {
           expect(trade.buyPrice).toBeLessThanOrEqual(index.get(trade.buyOrderId)?.price ?? -1);
           expect(trade.sellPrice).toBeGreaterThanOrEqual(
             index.get(trade.sellOrderId)?.price ?? 1e9,
@@ -34,9 +35,9 @@ describe('clearCentralAuction properties', () => {
         for (const market of result.markets) {
           if (market.scope.kind !== 'province') continue;
           const province = market.scope.province;
-          const mine = result.orders.filter(
-            (o) => o.province === province && o.segmentId === market.segmentId,
-          );
+          const mine = result.orders
+            .list()
+            .filter((o) => o.province === province && o.segmentId === market.segmentId);
           const sum = (side: string, pick: (o: (typeof mine)[number]) => number): number =>
             mine.filter((o) => o.side === side).reduce((s, o) => s + Math.round(pick(o) * 100), 0);
           const q = cents(market.clearedVolume);
@@ -55,12 +56,14 @@ describe('clearCentralAuction properties', () => {
         for (const market of result.markets) {
           if (market.scope.kind !== 'province') continue;
           const province = market.scope.province;
-          const open = result.orders.filter(
-            (o) =>
-              o.province === province &&
-              o.segmentId === market.segmentId &&
-              o.clearedVolume < o.acceptedVolume,
-          );
+          const open = result.orders
+            .list()
+            .filter(
+              (o) =>
+                o.province === province &&
+                o.segmentId === market.segmentId &&
+                o.clearedVolume < o.acceptedVolume,
+            );
           const bestBuy = Math.max(
             ...open.filter((o) => o.side === 'buy').map((o) => o.declaredPrice),
           );
@@ -146,9 +149,9 @@ describe('clearCentralAuction properties', () => {
     fc.assert(
       fc.property(ordersArb, (orders) => {
         const volumes = (pricingRule: 'uniform' | 'highLow'): number[] =>
-          clearCentralAuction({ orders, settings: { pricingRule } }).orders.map(
-            (o) => o.clearedVolume,
-          );
+          clearCentralAuction({ orders, settings: { pricingRule } })
+            .orders.list()
+            .map((o) => o.clearedVolume);
         expect(volumes('highLow')).toEqual(volumes('uniform'));
       }),
     );
@@ -165,9 +168,9 @@ describe('clearCentralAuction properties', () => {
             .map((o, i) => ({ o, k: keys[i] ?? 0 }))
             .sort((a, b) => a.k - b.k)
             .map((x) => x.o);
-          expect(clearCentralAuction({ orders: shuffled, settings: { pricingRule } })).toEqual(
-            clearCentralAuction({ orders, settings: { pricingRule } }),
-          );
+          const clear = (list: typeof orders) =>
+            resultObjects(clearCentralAuction({ orders: list, settings: { pricingRule } }));
+          expect(clear(shuffled)).toEqual(clear(orders));
         },
       ),
     );
@@ -185,7 +188,7 @@ describe('clearCentralAuction properties', () => {
         ];
         const r = clearCentralAuction({ orders });
         const volume = (id: string): number =>
-          r.orders.find((o) => o.orderId === id)?.clearedVolume ?? 0;
+          r.orders.list().find((o) => o.orderId === id)?.clearedVolume ?? 0;
         expect(volume('early')).toBeGreaterThanOrEqual(volume('late'));
       }),
     );

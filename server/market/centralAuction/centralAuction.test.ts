@@ -16,7 +16,7 @@ const book = [
 ];
 
 function byId(result: ReturnType<typeof clearCentralAuction>, id: string) {
-  const found = result.orders.find((o) => o.orderId === id);
+  const found = result.orders.list().find((o) => o.orderId === id);
   if (!found) throw new Error(`no order ${id}`);
   return found;
 }
@@ -77,7 +77,9 @@ describe('clearCentralAuction, high-low pairing', () => {
   const result = clearCentralAuction({ orders: book, settings: { pricingRule: 'highLow' } });
 
   it('prices each pair at its own average: (400+300)/2 = 350, (400+360)/2 = 380, (380+360)/2 = 370', () => {
-    expect(result.trades.map((t) => [t.buyOrderId, t.sellOrderId, t.volume, t.buyPrice])).toEqual([
+    expect(
+      result.trades.list().map((t) => [t.buyOrderId, t.sellOrderId, t.volume, t.buyPrice]),
+    ).toEqual([
       ['B1', 'S1', 60, 350],
       ['B1', 'S2', 40, 380],
       ['B2', 'S2', 30, 370],
@@ -172,7 +174,7 @@ describe('clearCentralAuction, inter-provincial', () => {
   it('clears nothing on a channel with limit 0 and reports the channel as the cause', () => {
     const shut = clearCentralAuction({ orders, channels: [channel('C1', 1, 2, 20, 0)] });
     expect(shut.markets[0]).toMatchObject({ clearedVolume: 0, limitedByChannel: true });
-    expect(shut.trades).toEqual([]);
+    expect(shut.trades.list()).toEqual([]);
   });
 
   it('rejects orders on the wrong end of a channel, with no channel, or with a channel inside a province', () => {
@@ -196,7 +198,7 @@ describe('clearCentralAuction, per province and segment', () => {
         sell('T', 100, 10, 3, { province: 1, segmentId: 2 }),
       ],
     });
-    expect(r.trades).toEqual([]);
+    expect(r.trades.list()).toEqual([]);
     expect(r.markets.map((m) => [m.scope, m.segmentId])).toHaveLength(6);
   });
 

@@ -36,7 +36,7 @@ describe('clearCentralAuction inter-provincial properties', () => {
           if (channel.limit !== null)
             expect(market.clearedVolume).toBeLessThanOrEqual(channel.limit);
         }
-        for (const t of result.trades) {
+        for (const t of result.trades.list()) {
           expect(Math.round((t.buyPrice - t.sellPrice) * 1000)).toBe(c.tariffTenths * 100);
           expect(t.buyPrice).toBeLessThanOrEqual(index.get(t.buyOrderId)?.price ?? -1);
           expect(t.sellPrice).toBeGreaterThanOrEqual(index.get(t.sellOrderId)?.price ?? 1e9);
@@ -74,7 +74,7 @@ describe('clearCentralAuction quota properties', () => {
           settings: { quotaMode },
         });
         const accepted = new Map<string, number>();
-        for (const o of result.orders) {
+        for (const o of result.orders.list()) {
           const key = `${o.enterpriseId}|${o.segmentId}`;
           accepted.set(key, (accepted.get(key) ?? 0) + cents(o.acceptedVolume));
           if (quotaMode === 'reject' && o.acceptedVolume > 0)

@@ -14,7 +14,7 @@ const limits: VolumeLimit[] = [
 ];
 
 function find(result: ReturnType<typeof clearCentralAuction>, id: string) {
-  return result.orders.find((o) => o.orderId === id);
+  return result.orders.list().find((o) => o.orderId === id);
 }
 
 describe('quota limits in clearing', () => {

@@ -1,6 +1,6 @@
 // Sums a clearing's per-order results into the rows the result screens, Excel export and generated
 // questions show: per enterprise (buyers) or per unit (sellers), per time segment.
-import type { ClearedOrder } from './centralAuctionTypes';
+import type { ClearedOrders } from './clearedOrders';
 import { MONEY_SCALE, VOLUME_SCALE, roundTo } from '../fixedPoint';
 import type { MWh, Side, Yuan, YuanPerMWh } from '../types';
 
@@ -29,46 +29,69 @@ export interface ClearedSummaryRow {
  * then side and segment. Rows come sorted by enterprise, unit, side and segment; sums are exact.
  */
 export function summariseClearing(
-  orders: readonly ClearedOrder[],
+  orders: ClearedOrders,
   by: 'unit' | 'enterprise' = 'unit',
 ): ClearedSummaryRow[] {
-  const rows = new Map<
-    string,
-    { row: ClearedSummaryRow; declared: number; cleared: number; fen: number }
-  >();
-  for (const order of orders) {
-    if (order.segmentId === null) continue;
+  // Sums by group in parallel arrays: one map lookup on the enterprise's id string as it is (its hash
+  // is kept by the string), then a scan of that enterprise's few groups, so no key is built per order.
+  // Only arrays and maps here, no object of our own per call or per group: optimised code reading such
+  // objects was thrown away at every full collection (their shapes died with the last result; V8's
+  // --trace-deopt: "weak objects") and the next clearing ran it unoptimised again.
+  const byEnterprise = new Map<string, number[]>();
+  const enterprise: string[] = [];
+  const unit: (string | null)[] = [];
+  const sides: Side[] = [];
+  const segment: number[] = [];
+  const declared: number[] = [];
+  const cleared: number[] = [];
+  const fen: number[] = [];
+  const { clearedCents, moneyFen } = orders.columns;
+  for (let r = 0; r < orders.count; r++) {
+    const order = orders.order(r);
+    const segmentId = orders.segmentId(r);
+    if (segmentId === null) continue;
     const unitId = by === 'unit' ? order.unitId : null;
-    const key = JSON.stringify([order.enterpriseId, unitId, order.side, order.segmentId]);
-    let sums = rows.get(key);
-    if (!sums) {
-      const row: ClearedSummaryRow = {
-        enterpriseId: order.enterpriseId,
-        unitId,
-        side: order.side,
-        segmentId: order.segmentId,
-        declaredVolume: 0,
-        clearedVolume: 0,
-        money: 0,
-        averagePrice: null,
-      };
-      sums = { row, declared: 0, cleared: 0, fen: 0 };
-      rows.set(key, sums);
+    const side = order.side;
+    let groups = byEnterprise.get(order.enterpriseId);
+    if (!groups) byEnterprise.set(order.enterpriseId, (groups = []));
+    let g = -1;
+    for (const k of groups) {
+      if (segment[k] === segmentId && sides[k] === side && unit[k] === unitId) {
+        g = k;
+        break;
+      }
     }
-    sums.declared += Math.round(order.declaredVolume * VOLUME_SCALE);
-    sums.cleared += Math.round(order.clearedVolume * VOLUME_SCALE);
-    sums.fen += Math.round(order.money * MONEY_SCALE);
+    if (g < 0) {
+      g = enterprise.length;
+      groups.push(g);
+      enterprise.push(order.enterpriseId);
+      unit.push(unitId);
+      sides.push(side);
+      segment.push(segmentId);
+      declared.push(0);
+      cleared.push(0);
+      fen.push(0);
+    }
+    // The declared volume as given (a rejected one may have more decimals than the grid).
+    declared[g]! += Math.round(order.volume * VOLUME_SCALE);
+    cleared[g]! += clearedCents[r]!;
+    fen[g]! += moneyFen[r]!;
   }
-  return [...rows.values()]
-    .map(({ row, declared, cleared, fen }) => ({
-      ...row,
-      declaredVolume: declared / VOLUME_SCALE,
-      clearedVolume: cleared / VOLUME_SCALE,
-      money: fen / MONEY_SCALE,
+  const rows: ClearedSummaryRow[] = [];
+  for (let g = 0; g < enterprise.length; g++) {
+    rows.push({
+      enterpriseId: enterprise[g]!,
+      unitId: unit[g]!,
+      side: sides[g]!,
+      segmentId: segment[g]!,
+      declaredVolume: declared[g]! / VOLUME_SCALE,
+      clearedVolume: cleared[g]! / VOLUME_SCALE,
+      money: fen[g]! / MONEY_SCALE,
       // fen / cents = (元 × 100) / (MWh × 100) = 元/MWh.
-      averagePrice: cleared === 0 ? null : roundTo(fen / cleared, 4),
-    }))
-    .sort(compareRows);
+      averagePrice: cleared[g] === 0 ? null : roundTo(fen[g]! / cleared[g]!, 4),
+    });
+  }
+  return rows.sort(compareRows);
 }
 
 function compareText(a: string, b: string): number {

@@ -1,4 +1,6 @@
 // Inputs, settings and results of centralised bidding (集中竞价, round type 15).
+import type { ClearedOrders } from './clearedOrders';
+import type { ClearedTrades } from './clearedTrades';
 import type { TimeSegment } from '../timeSegments';
 import type { Channel, MWh, Order, Side, Trade, VolumeLimit, Yuan, YuanPerMWh } from '../types';
 
@@ -127,8 +129,16 @@ export interface CentralAuctionResult {
   settings: CentralAuctionSettings;
   /** One clearing per province (or channel) and time segment, in a stable order. */
   markets: SegmentClearing[];
-  /** One result per declaration, in declaration order. */
+  /** One result per declaration, in declaration order (columns; `list()` gives ClearedOrder objects). */
+  orders: ClearedOrders;
+  /** Every matched pair, market by market, best prices first (columns; `list()` gives Trade objects). */
+  trades: ClearedTrades;
+}
+
+/** A result with every declaration and trade as an object (the reference clearing's, and for tests). */
+export interface CentralAuctionObjects {
+  settings: CentralAuctionSettings;
+  markets: SegmentClearing[];
   orders: ClearedOrder[];
-  /** Every matched pair, market by market, best prices first. */
   trades: Trade[];
 }

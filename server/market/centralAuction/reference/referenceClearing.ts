@@ -8,7 +8,7 @@ import { averagePrice, pairTrades } from './auctionTrades';
 import {
   DEFAULT_CENTRAL_AUCTION_SETTINGS,
   type CentralAuctionInput,
-  type CentralAuctionResult,
+  type CentralAuctionObjects,
   type CentralAuctionSettings,
   type ClearedOrder,
   type OrderOutcome,
@@ -19,7 +19,7 @@ import { DEFAULT_TIME_SEGMENTS, type TimeSegment } from '../../timeSegments';
 import type { Trade } from '../../types';
 
 /** Clears a centralised-bidding round the straightforward way (objects, comparator sorts). */
-export function clearCentralAuctionReference(input: CentralAuctionInput): CentralAuctionResult {
+export function clearCentralAuctionReference(input: CentralAuctionInput): CentralAuctionObjects {
   const settings: CentralAuctionSettings = {
     ...DEFAULT_CENTRAL_AUCTION_SETTINGS,
     ...input.settings,
