@@ -17,15 +17,26 @@ export function startRoutePrefetch(
   if (!route?.screen || route.public || route.redirect || !loadToken()) return;
   const screen = route.screen;
   const params = matchPath({ path: route.path, end: true }, location.pathname)?.params ?? {};
-  // The screen page may wait a little for it (src/shell/usePrefetchWait.ts).
+  // The screen page may wait a little for its data (src/shell/usePrefetchWait.ts).
   const record: StartPrefetch = { screen, settled: Promise.resolve(), done: false, waited: false };
-  record.settled = Promise.all([import('./routePrefetch'), config])
-    .then(([{ prefetchRouteData }, runtimeConfig]) =>
-      prefetchRouteData({ screen, params, search: location.search, config: runtimeConfig, slot }),
-    )
-    .catch(() => undefined)
-    .finally(() => {
+  record.settled = new Promise<void>((resolve) => {
+    const settle = () => {
       record.done = true;
-    });
+      resolve();
+    };
+    Promise.all([import('./routePrefetch'), config])
+      .then(([{ prefetchRouteData }, runtimeConfig]) =>
+        prefetchRouteData({
+          screen,
+          params,
+          search: location.search,
+          config: runtimeConfig,
+          slot,
+          onScreenSettled: settle,
+        }),
+      )
+      .catch(() => undefined)
+      .finally(settle);
+  });
   slot.prefetch = record;
 }
