@@ -20,6 +20,7 @@ import { ShellFooter } from './ShellFooter';
 import { CourseInfo, ShellHeader } from './ShellHeader';
 import { ShellEnvProvider } from './ShellEnvProvider';
 import { ShellMenu } from './ShellMenu';
+import { useOpenedOnce } from './useOpenedOnce';
 import { useShellRules } from './useShellRules';
 import { useUiSettings } from './uiSettings';
 
@@ -42,6 +43,11 @@ function MainLayoutBody() {
   const [drawer, setDrawer] = useState(false);
   const [notices, setNotices] = useState(false);
   const [password, setPassword] = useState(false);
+  const askPassword = password || forced;
+  // Closed dialogs are not part of the first render (src/shell/useOpenedOnce.ts).
+  const noticesMounted = useOpenedOnce(notices);
+  const drawerMounted = useOpenedOnce(drawer);
+  const passwordMounted = useOpenedOnce(askPassword);
   const top = settings.layout === 'topmenu';
   // Spec section 2: no side menu on the course list.
   const showSider = !top && matchRoute(pathname)?.name !== 'user-course';
@@ -97,13 +103,15 @@ function MainLayoutBody() {
       <ExamDrawer shown={isVisible(shellFile.examDrawer.visibleWhen, rules)} />
       <Holdings shown={isVisible(shellFile.holdings.visibleWhen, rules)} />
       <EnterpriseChoiceHost />
-      <NoticesDialog open={notices} onClose={() => setNotices(false)} />
-      <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />
-      <ChangePasswordModal
-        open={password || forced}
-        canCancel={!forced}
-        onClose={() => setPassword(false)}
-      />
+      {noticesMounted && <NoticesDialog open={notices} onClose={() => setNotices(false)} />}
+      {drawerMounted && <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />}
+      {passwordMounted && (
+        <ChangePasswordModal
+          open={askPassword}
+          canCancel={!forced}
+          onClose={() => setPassword(false)}
+        />
+      )}
     </Layout>
   );
 }

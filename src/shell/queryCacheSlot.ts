@@ -5,10 +5,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
+/** The route-data prefetch of the page the browser opened, while the page may still wait for it. */
+export interface StartPrefetch {
+  /** The screen it asks for. */
+  screen: string;
+  /** Its calls have all answered or failed. */
+  settled: Promise<void>;
+  done: boolean;
+  /** A page has waited for it once already (a later page never waits). */
+  waited: boolean;
+}
+
 /** The app's query cache, once a screen has made it, and the token its answers were fetched with. */
 export interface QueryCacheSlot {
   client: QueryClient | null;
   owner?: string | null;
+  /** The start-up prefetch, when one runs (src/shell/startRoutePrefetch.ts). */
+  prefetch?: StartPrefetch;
 }
 
 /**

@@ -88,6 +88,8 @@ export interface RoutePrefetch {
   slot: QueryCacheSlot;
   storage?: Storage;
   now?: number;
+  /** Called once the screen's own calls have settled (the course actor's round status may be out). */
+  onScreenSettled?: () => void;
 }
 
 /**
@@ -110,14 +112,12 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
   } catch {
     return; // Unreadable storage: app start reports it.
   }
-  const calls = [
-    ...firstQueries(screen, context, {
-      disclosure: disclosureTabs,
-      roundScope: roundScopeOf(rounds, context.round?.['id']),
-    }),
-    ...courseQueries(context),
-  ];
-  if (calls.length === 0) return;
+  const screenCalls = firstQueries(screen, context, {
+    disclosure: disclosureTabs,
+    roundScope: roundScopeOf(rounds, context.round?.['id']),
+  });
+  const otherCalls = courseQueries(context);
+  if (screenCalls.length + otherCalls.length === 0) return;
   const client = claimQueryCache(slot, token.accessToken, createQueryClient);
   const api = createOperationCaller(
     createApiClient({
@@ -128,22 +128,24 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
       onUnauthorized: () => undefined,
     }),
   );
-  await Promise.all(
-    calls.map(async ({ operation, params: callParams, body }) => {
-      const queryKey = operationKey(operation, callParams, body);
-      try {
-        await client.fetchQuery({
-          queryKey,
-          meta: askedAtMeta(),
-          queryFn: async () => (await api.callOperation(operation, callParams, body)) ?? null,
-        });
-        // Another session took the cache while this call was out: its answer is not that session's.
-        if (slot.owner !== token.accessToken) client.removeQueries({ queryKey, exact: true });
-      } catch {
-        const query = client.getQueryCache().find({ queryKey, exact: true });
-        if (query && query.getObserversCount() === 0)
-          client.removeQueries({ queryKey, exact: true });
-      }
-    }),
+  const fetchInto = async ({ operation, params: callParams, body }: FirstQuery) => {
+    const queryKey = operationKey(operation, callParams, body);
+    try {
+      await client.fetchQuery({
+        queryKey,
+        meta: askedAtMeta(),
+        queryFn: async () => (await api.callOperation(operation, callParams, body)) ?? null,
+      });
+      // Another session took the cache while this call was out: its answer is not that session's.
+      if (slot.owner !== token.accessToken) client.removeQueries({ queryKey, exact: true });
+    } catch {
+      const query = client.getQueryCache().find({ queryKey, exact: true });
+      if (query && query.getObserversCount() === 0) client.removeQueries({ queryKey, exact: true });
+    }
+  };
+  // The page waits for its own data only (src/shell/usePrefetchWait.ts), not for the round status.
+  const screenSettled = Promise.all(screenCalls.map(fetchInto)).then(() =>
+    options.onScreenSettled?.(),
   );
+  await Promise.all([screenSettled, ...otherCalls.map(fetchInto)]);
 }

@@ -4,7 +4,7 @@
 import { matchPath } from 'react-router-dom';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken } from '../session/storage';
-import type { QueryCacheSlot } from './queryCacheSlot';
+import type { QueryCacheSlot, StartPrefetch } from './queryCacheSlot';
 import { matchRoute } from './routeMatch';
 
 /** Loads the prefetch chunk and runs it for `location`; failures only cost the head start. */
@@ -17,9 +17,26 @@ export function startRoutePrefetch(
   if (!route?.screen || route.public || route.redirect || !loadToken()) return;
   const screen = route.screen;
   const params = matchPath({ path: route.path, end: true }, location.pathname)?.params ?? {};
-  void Promise.all([import('./routePrefetch'), config])
-    .then(([{ prefetchRouteData }, runtimeConfig]) =>
-      prefetchRouteData({ screen, params, search: location.search, config: runtimeConfig, slot }),
-    )
-    .catch(() => undefined);
+  // The screen page may wait a little for its data (src/shell/usePrefetchWait.ts).
+  const record: StartPrefetch = { screen, settled: Promise.resolve(), done: false, waited: false };
+  record.settled = new Promise<void>((resolve) => {
+    const settle = () => {
+      record.done = true;
+      resolve();
+    };
+    Promise.all([import('./routePrefetch'), config])
+      .then(([{ prefetchRouteData }, runtimeConfig]) =>
+        prefetchRouteData({
+          screen,
+          params,
+          search: location.search,
+          config: runtimeConfig,
+          slot,
+          onScreenSettled: settle,
+        }),
+      )
+      .catch(() => undefined)
+      .finally(settle);
+  });
+  slot.prefetch = record;
 }

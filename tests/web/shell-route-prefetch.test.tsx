@@ -132,6 +132,32 @@ describe('route-data prefetch', () => {
     expect(requests.filter((r) => r === roundCall)).toHaveLength(1);
   });
 
+  it("lets the opened page go on once the screen's own answers are in, while the round status is out", async () => {
+    holdSession();
+    let releaseRound: () => void = () => undefined;
+    const roundHeld = new Promise<void>((resolve) => (releaseRound = resolve));
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, async () => {
+        await roundHeld;
+        return HttpResponse.json(round);
+      }),
+    );
+    const slot: QueryCacheSlot = { client: patientClient(), owner: 't0k3n' };
+    startRoutePrefetch(
+      { pathname: '/user/assets', search: '' },
+      Promise.resolve(defaultRuntimeConfig),
+      slot,
+    );
+    expect(slot.prefetch?.done).toBe(false);
+    await slot.prefetch?.settled;
+    expect(slot.prefetch?.done).toBe(true);
+    const cached = slot.client?.getQueryCache().getAll() ?? [];
+    // The screen's course answer is in; the held round status is still being fetched.
+    expect(cached.some((q) => q.state.status === 'success')).toBe(true);
+    expect(cached.filter((q) => q.state.fetchStatus === 'fetching')).toHaveLength(1);
+    releaseRound();
+  });
+
   it("starts a result page's readiness check and rows for the round its selector will choose, and the page reuses them", async () => {
     holdSession();
     localStorage.setItem(storageKeys.rounds, JSON.stringify([round]));
