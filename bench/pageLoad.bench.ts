@@ -13,6 +13,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { openDatabase } from '../server/db/database';
 import { demoPassword, demoTrainees, seedDemo } from '../server/seed/seedDemo';
+import { enterCourse } from '../tests/e2e/login';
 import { freePort } from '../tests/node/durabilityServer';
 import { startBenchServer, stopBenchServer } from './benchServers';
 import {
@@ -99,17 +100,7 @@ async function main(): Promise<void> {
     // Log a trainee in through the login page and enter the demo course, as a person does.
     const login = await browser.newContext({ locale: 'zh-CN' });
     const page = await login.newPage();
-    await page.goto(`${product.baseUrl}/user/login`);
-    await page.getByLabel('账号').fill(demoTrainees[0]!.userName);
-    await page.getByLabel('密码').fill(demoPassword);
-    await page.getByRole('button', { name: /^登\s*录$/ }).click();
-    await page.waitForURL(/\/user\/(course|nav)$/);
-    await page.goto(`${product.baseUrl}/user/course`);
-    await page
-      .getByRole('button', { name: /进入仿真|切换课程/ })
-      .first()
-      .click();
-    await page.waitForURL('**/user/assets');
+    await enterCourse(page, product.baseUrl, demoTrainees[0]!.userName, demoPassword);
     const state = await login.storageState();
     await login.close();
 

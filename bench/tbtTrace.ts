@@ -12,6 +12,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { openDatabase } from '../server/db/database';
 import { demoPassword, demoTrainees, seedDemo } from '../server/seed/seedDemo';
+import { enterCourse } from '../tests/e2e/login';
 import { freePort } from '../tests/node/durabilityServer';
 import { startBenchServer, stopBenchServer } from './benchServers';
 
@@ -182,17 +183,7 @@ async function main(): Promise<void> {
         viewport: { width: 1350, height: 940 },
       });
       const page = await signed.newPage();
-      await page.goto(`${server.baseUrl}/user/login`);
-      await page.getByLabel('账号').fill(demoTrainees[0]!.userName);
-      await page.getByLabel('密码').fill(demoPassword);
-      await page.getByRole('button', { name: /^登\s*录$/ }).click();
-      await page.waitForURL(/\/user\/(course|nav)$/);
-      await page.goto(`${server.baseUrl}/user/course`);
-      await page
-        .getByRole('button', { name: /进入仿真|切换课程/ })
-        .first()
-        .click();
-      await page.waitForURL('**/user/assets');
+      await enterCourse(page, server.baseUrl, demoTrainees[0]!.userName, demoPassword);
       await page.close();
     }
     for (let i = 0; i < Number(loadsArg ?? 2); i++) {

@@ -119,25 +119,16 @@ export class SpotRunner {
    * the first real clearing (a new worker's first clearings of the bench's day take 2–5× the warm
    * time). Requests are served between its clearings. Resolves with their milliseconds.
    */
-  async warmUp(warmUp: SpotWarmUpRequest['warmUp'] = SPOT_WARM_UP): Promise<number[]> {
-    const ready = this.start();
+  warmUp(warmUp: SpotWarmUpRequest['warmUp'] = SPOT_WARM_UP): Promise<number[]> {
     // Like a request, the warm-up keeps the process alive until it is done.
-    this.active++;
-    this.worker?.ref();
-    try {
-      await ready;
-      const worker = this.worker;
-      if (!worker) throw new Error('spot worker not running');
+    return this.withWorker((worker) => {
       this.warming?.reject(new Error('spot warm-up asked again'));
       const done = new Promise<number[]>((resolve, reject) => {
         this.warming = { resolve, reject };
       });
       worker.postMessage({ warmUp } satisfies SpotWarmUpRequest);
-      return await done;
-    } finally {
-      this.active--;
-      if (this.active === 0) this.worker?.unref();
-    }
+      return done;
+    });
   }
 
   /** Clears one input in the worker (nodal, or provincial when channels are given). */
@@ -162,24 +153,33 @@ export class SpotRunner {
     return { json: reply.json, status: reply.status, solveMs: reply.solveMs };
   }
 
-  private async request(ask: Omit<SpotWorkerRequest, 'id'>): Promise<Reply> {
+  private request(ask: Omit<SpotWorkerRequest, 'id'>): Promise<Reply> {
+    return this.withWorker((worker) => {
+      const id = this.nextId++;
+      const request: SpotWorkerRequest = { id, input: ask.input };
+      if (ask.channels) request.channels = ask.channels;
+      if (ask.hint) request.hint = ask.hint;
+      if (ask.json) request.json = true;
+      return new Promise<Reply>((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        worker.postMessage(request);
+      });
+    });
+  }
+
+  /**
+   * Runs `task` with the started worker. While it is under way the worker keeps the process alive;
+   * idle, it does not.
+   */
+  private async withWorker<T>(task: (worker: Worker) => Promise<T>): Promise<T> {
     const ready = this.start();
-    // While a request is open the worker keeps the process alive; idle, it does not.
     this.active++;
     this.worker?.ref();
     try {
       await ready;
       const worker = this.worker;
       if (!worker) throw new Error('spot worker not running');
-      const id = this.nextId++;
-      const request: SpotWorkerRequest = { id, input: ask.input };
-      if (ask.channels) request.channels = ask.channels;
-      if (ask.hint) request.hint = ask.hint;
-      if (ask.json) request.json = true;
-      return await new Promise<Reply>((resolve, reject) => {
-        this.pending.set(id, { resolve, reject });
-        worker.postMessage(request);
-      });
+      return await task(worker);
     } finally {
       this.active--;
       if (this.active === 0) this.worker?.unref();
