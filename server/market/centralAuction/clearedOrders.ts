@@ -1,6 +1,7 @@
 // The per-declaration results of a clearing as columns in declaration order. The server turns each
 // declaration into an insert row; reading these columns, the store makes that row directly, instead of a
 // result object per declaration first and then the row.
+import type { AuctionBook } from './auctionBook';
 import type { ClearedOrder, OrderOutcome } from './centralAuctionTypes';
 import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE } from '../fixedPoint';
 import type { Order } from '../types';
@@ -12,22 +13,16 @@ const MONEY = MONEY_SCALE;
 /** Doubled prices (0.0005 元/MWh units), as the engine sums them (auctionTrades.ts DOUBLED). */
 const DOUBLED = 2 * PRICE_SCALE;
 
-/** The columns of a clearing's per-declaration results, by declaration rank. */
-export interface OrderColumns {
+/**
+ * The columns of a clearing's per-declaration results, by declaration rank: the book's result columns
+ * (there by input position) copied out in declaration order.
+ */
+export interface OrderColumns extends Pick<
+  AuctionBook,
+  'declaredCents' | 'acceptedCents' | 'clearedCents' | 'moneyFen' | 'volumePriceSum' | 'reasonOf'
+> {
   /** The declarations as given. */
   orders: readonly Order[];
-  /** Declared volume, 0.01 MWh (0 when it is not a valid volume). */
-  declaredCents: Float64Array;
-  /** Volume taking part after checks and quotas, 0.01 MWh (0 when rejected). */
-  acceptedCents: Float64Array;
-  /** Cleared volume, 0.01 MWh. */
-  clearedCents: Float64Array;
-  /** Money of the cleared volume, fen. */
-  moneyFen: Float64Array;
-  /** Sum of cleared volume times doubled price, for the average price. */
-  volumePriceSum: Float64Array;
-  /** Index in `reasonTexts`, -1 when there is no reason. */
-  reasonOf: Int32Array;
   reasonTexts: readonly string[];
 }
 
