@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import type { TraceEvent } from './traceEvent';
 
 const updates = Number(process.env.LAB_UPDATES ?? 40);
 
@@ -79,15 +80,6 @@ window.runVariant = async (variant, n) => {
   performance.mark('lab-end-' + variant);
 };
 </script></body></html>`;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-}
 
 const kinds = [
   'UpdateLayoutTree',

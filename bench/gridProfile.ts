@@ -7,16 +7,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { buildReferencePage, serveBuilt } from './pageLoadSupport';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: Record<string, unknown> };
-}
+import type { TraceEvent } from './traceEvent';
 
 const referenceDir = await buildReferencePage({ minify: false });
 const reference = await serveBuilt(referenceDir);

@@ -15,18 +15,8 @@ import { demoPassword, demoTrainees, seedDemo } from '../server/seed/seedDemo';
 import { enterCourse } from '../tests/e2e/login';
 import { freePort } from '../tests/node/durabilityServer';
 import { startBenchServer, stopBenchServer } from './benchServers';
+import type { TraceEvent } from './traceEvent';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: Record<string, unknown>;
-}
 interface CpuNode {
   id: number;
   callFrame: { functionName: string; url?: string; lineNumber?: number };
