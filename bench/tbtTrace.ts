@@ -50,7 +50,19 @@ function label(dist: string, n: CpuNode): string {
     else break;
   }
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(mod);
-  return pkg ? pkg[1]! : mod.replace(/^(\.\.\/)+/, '').replace(/^wt\/tbt\//, '');
+  const name = pkg ? pkg[1]! : mod.replace(/^(\.\.\/)+/, '').replace(/^wt\/[^/]+\//, '');
+  // TRACE_BY=function names the function too (which hook or effect inside a package).
+  return process.env.TRACE_BY === 'function' ? `${name}:${functionName || '(anonymous)'}` : name;
+}
+
+/** The project's own functions (src/) on a sample's stack: React calls a component or an effect
+ *  from its work loop, so the nearest src/ frame is the component or hook the sample belongs to. */
+function ownFrame(dist: string, nodes: Map<number, CpuNode>, id: number): string | null {
+  for (let n = nodes.get(id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+    const l = label(dist, n);
+    if (l.startsWith('src/')) return `${l.replace(/:.*$/, '')}:${n.callFrame.functionName}`;
+  }
+  return null;
 }
 
 function analyse(dist: string, events: TraceEvent[]): void {
@@ -108,17 +120,25 @@ function analyse(dist: string, events: TraceEvent[]): void {
         e.name !== 'RunTask',
     );
     const self = new Map<string, number>();
+    const own = new Map<string, number>();
     samples.forEach(([ts, id], k) => {
       if (ts < task.ts || ts >= end) return;
       // A sample stands for the time until the next one (µs → ms).
       const ms = ((samples[k + 1]?.[0] ?? ts) - ts) / 1000;
       const l = label(dist, nodes.get(id)!);
       self.set(l, (self.get(l) ?? 0) + ms);
+      const o = ownFrame(dist, nodes, id) ?? '(no src/ frame: react-dom, commit, layout)';
+      own.set(o, (own.get(o) ?? 0) + ms);
     });
     const top = [...self.entries()]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
+      .slice(0, Number(process.env.TRACE_TOP ?? 8))
       .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
+    const ownTop = [...own.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.TRACE_TOP ?? 8))
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
       .join(', ');
     const innerNames = inner
       .slice(0, 10)
@@ -128,7 +148,7 @@ function analyse(dist: string, events: TraceEvent[]): void {
       )
       .join(', ');
     console.log(
-      `  task @${((task.ts - t0) / 1000).toFixed(0)} wall ${(task.dur! / 1000).toFixed(0)} cpu ${(task.tdur! / 1000).toFixed(0)} ms [${innerNames}]\n      ${top}`,
+      `  task @${((task.ts - t0) / 1000).toFixed(0)} wall ${(task.dur! / 1000).toFixed(0)} cpu ${(task.tdur! / 1000).toFixed(0)} ms [${innerNames}]\n      ${top}${process.env.TRACE_BY ? `\n      by own frame: ${ownTop}` : ''}`,
     );
   }
   const cpuAll =

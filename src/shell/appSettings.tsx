@@ -1,6 +1,14 @@
 // The application settings of ABP's application-configuration (app name, company, filing record,
-// forced password update, listing switch), loaded once and shared.
+// forced password update, listing switch), loaded once and shared. On a signed-in screen opened
+// cold, the route-data prefetch has already asked for them (src/shell/routePrefetch.ts): the provider
+// joins that call, and until it has its own copy the hooks read the prefetch's answer, so the header
+// and footer draw their text in the layout's first paint (the footer's text is the page's largest
+// contentful paint) instead of a request's round trip after it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { loadToken } from '../session/storage';
+import { prefetchedAnswer } from './prefetchedAnswer';
+import { prefetchedSettings, settingsOperation, settingsOf } from './prefetchedSettings';
+import { useQueryCacheSlot } from './queryCacheSlot';
 import { useServices } from './services';
 
 /** Setting keys the shell reads (server/routes/app.ts names them the same). */
@@ -18,31 +26,43 @@ export const defaultAppName = '电力市场交易仿真实训平台';
 /** Setting values by key. */
 export type AppSettings = Record<string, string>;
 
-const SettingsContext = createContext<AppSettings>({});
+/** The provider's settings; null until its own call (or the prefetch's it joined) has answered. */
+const SettingsContext = createContext<AppSettings | null>(null);
 
 /** Loads the settings once and sets the page title from the app name (spec section 2). */
 export function AppSettingsProvider({ children }: { children: ReactNode }) {
   const { api } = useServices();
-  const [settings, setSettings] = useState<AppSettings>({});
+  const slot = useQueryCacheSlot();
+  const [settings, setSettings] = useState<AppSettings | null>(null);
   useEffect(() => {
     let live = true;
-    void api.GET('/api/abp/application-configuration').then(({ data }) => {
-      if (live && data) setSettings(data.setting.values);
+    const load = async () => {
+      const early = settingsOf(
+        await prefetchedAnswer(slot, loadToken()?.accessToken ?? null, settingsOperation, {}),
+      );
+      if (early) return early;
+      const { data } = await api.GET('/api/abp/application-configuration');
+      return data ? data.setting.values : null;
+    };
+    void load().then((values) => {
+      if (live && values) setSettings(values);
     });
     return () => {
       live = false;
     };
-  }, [api]);
-  const appName = settings[settingKeys.appName] || defaultAppName;
+  }, [api, slot]);
+  const appName = settings?.[settingKeys.appName] || defaultAppName;
   useEffect(() => {
     document.title = appName;
   }, [appName]);
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 }
 
-/** The loaded settings (empty until loaded). */
+/** The loaded settings, or the route-data prefetch's answer before that (empty until either). */
 export function useAppSettings(): AppSettings {
-  return useContext(SettingsContext);
+  const loaded = useContext(SettingsContext);
+  const slot = useQueryCacheSlot();
+  return loaded ?? prefetchedSettings(slot) ?? {};
 }
 
 /** The app name from the settings, or the default product name. */

@@ -16,6 +16,7 @@ import { createQueryClient, operationKey } from '../engine/query/queryClient';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken, readPersisted } from '../session/storage';
 import { filterRounds, initialRound, widgetQuery } from '../widgets/RoundSelector/roundFilter';
+import { settingsOperation } from './prefetchedSettings';
 import { claimQueryCache, type QueryCacheSlot } from './queryCacheSlot';
 
 /** Nothing to show: a failed prefetch is dropped, and the page's own call reports its failure. */
@@ -69,12 +70,17 @@ function heldBindings(
 }
 
 /**
- * The course actor's first call that the held state decides: the held round's status (the header and
- * the pages that wait on the round), asked for after the session checks otherwise.
+ * The layout's first calls: the application settings (the header's app name, the footer's company
+ * and filing record: the footer's text is the page's largest paint, src/shell/appSettings.tsx), and
+ * the course actor's call that the held state decides, the held round's status (the header and the
+ * pages that wait on the round), asked for after the session checks otherwise.
  */
-function courseQueries(context: BindingContext): FirstQuery[] {
+function shellQueries(context: BindingContext): FirstQuery[] {
   const id = context.round?.['id'];
-  return typeof id === 'number' ? [{ operation: 'getRound', params: { id } }] : [];
+  const settings: FirstQuery = { operation: settingsOperation, params: {} };
+  return typeof id === 'number'
+    ? [settings, { operation: 'getRound', params: { id } }]
+    : [settings];
 }
 
 /** Where and with what the prefetch runs. */
@@ -116,7 +122,7 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
     disclosure: disclosureTabs,
     roundScope: roundScopeOf(rounds, context.round?.['id']),
   });
-  const otherCalls = courseQueries(context);
+  const otherCalls = shellQueries(context);
   if (screenCalls.length + otherCalls.length === 0) return;
   const client = claimQueryCache(slot, token.accessToken, createQueryClient);
   const api = createOperationCaller(
