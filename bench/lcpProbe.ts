@@ -68,11 +68,17 @@ async function main(): Promise<void> {
       console.log(
         `load ${i + 1}: ${seen.paints.map(([n, t]) => `${n} ${t}`).join(', ')}, first row ${seen.row} ms`,
       );
-      for (const c of seen.lcp) console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el} «${c.text}»`);
+      for (const c of seen.lcp)
+        console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el} «${c.text}»`);
       console.log(`  long tasks: ${seen.long.map(([s, d]) => `${s}+${d}`).join(', ')}`);
       await page.close();
     }
-    console.log(`load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     await stopBenchServer(server);

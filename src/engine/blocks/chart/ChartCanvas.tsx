@@ -1,6 +1,6 @@
 // Draws an echarts option into a div; loaded on demand together with echarts itself.
 import { useEffect, useRef } from 'react';
-import { afterNextPaint } from './afterPaint';
+import { afterNextPaint } from '../../afterPaint';
 import { echarts } from './echartsCore';
 
 /** Props of the chart canvas. */
