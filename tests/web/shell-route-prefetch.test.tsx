@@ -154,8 +154,39 @@ describe('route-data prefetch', () => {
     const cached = slot.client?.getQueryCache().getAll() ?? [];
     // The screen's course answer is in; the held round status is still being fetched.
     expect(cached.some((q) => q.state.status === 'success')).toBe(true);
-    expect(cached.filter((q) => q.state.fetchStatus === 'fetching')).toHaveLength(1);
+    const fetching = cached.filter((q) => q.state.fetchStatus === 'fetching');
+    expect(fetching.map((q) => q.queryKey[1])).toContain('getRound');
+    expect(fetching.every((q) => q.queryKey[1] !== 'getCourse')).toBe(true);
     releaseRound();
+  });
+
+  it('asks for the application settings with the screen data; the footer draws them from that answer, asked once', async () => {
+    holdSession();
+    const requests = recordRequests();
+    server.use(
+      http.get(`${testApiBaseUrl}/api/abp/application-configuration`, () =>
+        HttpResponse.json({
+          ...responseFixtures.ApplicationConfiguration,
+          setting: { values: { 'App.CompanyName': '预取电力公司' } },
+        }),
+      ),
+    );
+    window.history.replaceState(null, '', '/user/assets');
+    const slot: QueryCacheSlot = { client: patientClient(), owner: 't0k3n' };
+    await prefetchRouteData(assetsPrefetch(slot));
+    const settingsCall = '/api/abp/application-configuration';
+    expect(requests.filter((r) => r === settingsCall)).toHaveLength(1);
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        queryCache={slot}
+        createRealtime={() => fakeRealtime()}
+      />,
+    );
+    expect(await screen.findByText(/预取电力公司/)).toBeTruthy();
+    await delay(300);
+    // The app's settings provider joined the prefetch's answer instead of asking again.
+    expect(requests.filter((r) => r === settingsCall)).toHaveLength(1);
   });
 
   it("starts a result page's readiness check and rows for the round its selector will choose, and the page reuses them", async () => {

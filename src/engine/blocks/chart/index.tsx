@@ -1,7 +1,8 @@
 // The chart block: rows from a data source drawn with echarts, which is loaded only when a chart shows.
 // A category chart draws all rows on one chart; a `steps` chart draws one step-curve chart per row.
 import { Col, Empty, Row, Spin, Typography } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { afterNextPaint } from '../../afterPaint';
 import { BlockState } from '../../BlockState';
 import { useEngine } from '../../env';
 import type { BlockProps } from '../../registry';
@@ -21,8 +22,19 @@ export const chartEnvironment: { renderer: 'canvas' | 'svg'; width?: number } = 
 
 type Rows = Record<string, unknown>[];
 
+/** False in the commit that mounts the caller, true once the browser has painted that commit. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
+}
+
 function Canvas({ option, height }: { option: Record<string, unknown>; height: number }) {
   const { theme } = useEngine();
+  // echarts' chunk (~150 kB) is asked for after the paint of the commit that mounted the chart, not
+  // while the page with its tables is still rendering: the tables' first rows come first.
+  const painted = usePainted();
+  if (!painted) return <Spin />;
   return (
     <Suspense fallback={<Spin />}>
       <ChartCanvas option={option} theme={theme} height={height} {...chartEnvironment} />
