@@ -1,6 +1,7 @@
 // The application settings of ABP's application-configuration (app name, company, filing record,
 // forced password update, listing switch), loaded once and shared.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { SettingsRequest } from '../runtime/appSettingsRequest';
 import { useServices } from './services';
 
 /** Setting keys the shell reads (server/routes/app.ts names them the same). */
@@ -20,19 +21,31 @@ export type AppSettings = Record<string, string>;
 
 const SettingsContext = createContext<AppSettings>({});
 
-/** Loads the settings once and sets the page title from the app name (spec section 2). */
-export function AppSettingsProvider({ children }: { children: ReactNode }) {
+/**
+ * Loads the settings once and sets the page title from the app name (spec section 2). `started` is
+ * the app's own early request (src/runtime/appSettingsRequest.ts): its answer is taken instead, from
+ * the first render when it has already arrived; the shell asks itself when it failed.
+ */
+export function AppSettingsProvider({
+  children,
+  started,
+}: {
+  children: ReactNode;
+  started?: SettingsRequest | undefined;
+}) {
   const { api } = useServices();
-  const [settings, setSettings] = useState<AppSettings>({});
+  const [settings, setSettings] = useState<AppSettings>(() => started?.values ?? {});
   useEffect(() => {
     let live = true;
-    void api.GET('/api/abp/application-configuration').then(({ data }) => {
-      if (live && data) setSettings(data.setting.values);
+    const ask = () =>
+      api.GET('/api/abp/application-configuration').then(({ data }) => data?.setting.values);
+    void (started ? started.settled.then((values) => values ?? ask()) : ask()).then((values) => {
+      if (live && values) setSettings(values);
     });
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, started]);
   const appName = settings[settingKeys.appName] || defaultAppName;
   useEffect(() => {
     document.title = appName;
