@@ -37,7 +37,22 @@ function describe(node: LanternNode): string {
     return `net ${(node.request?.url.split('/').pop() ?? '').slice(0, 36)} ${Math.round((node.request?.transferSize ?? 0) / 1024)} kB ${node.request?.priority}`;
   const names = new Map<string, number>();
   for (const e of node.childEvents ?? []) {
-    if (!['EvaluateScript', 'FunctionCall', 'Layout', 'UpdateLayoutTree', 'Paint', 'ParseAuthorStyleSheet', 'ParseHTML', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire', 'ResourceSendRequest'].includes(e.name)) continue;
+    if (
+      ![
+        'EvaluateScript',
+        'FunctionCall',
+        'Layout',
+        'UpdateLayoutTree',
+        'Paint',
+        'ParseAuthorStyleSheet',
+        'ParseHTML',
+        'v8.compileModule',
+        'v8.evaluateModule',
+        'TimerFire',
+        'ResourceSendRequest',
+      ].includes(e.name)
+    )
+      continue;
     const url = e.args?.data?.url?.split('/').pop() ?? '';
     const key = `${e.name}${url ? ':' + url.slice(0, 20) : ''}`;
     names.set(key, (names.get(key) ?? 0) + (e.dur ?? 0) / 1000);
@@ -50,7 +65,9 @@ function print(name: string, estimate: Estimate): void {
   console.log(`  ${name}: ${estimate.timeInMs.toFixed(0)} ms`);
   const rows = [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, t] of rows)
-    console.log(`    ${t.startTime.toFixed(0).padStart(5)} → ${t.endTime.toFixed(0).padStart(5)}  ${describe(node)}`);
+    console.log(
+      `    ${t.startTime.toFixed(0).padStart(5)} → ${t.endTime.toFixed(0).padStart(5)}  ${describe(node)}`,
+    );
 }
 
 async function main(): Promise<void> {

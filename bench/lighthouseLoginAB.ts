@@ -56,7 +56,8 @@ const line = (name: string, r: Run) =>
 
 async function main(): Promise<void> {
   const [distA, distB, roundsArg] = process.argv.slice(2);
-  if (!distA || !distB) throw new Error('usage: tsx bench/lighthouseLoginAB.ts <dist A> <dist B> [rounds]');
+  if (!distA || !distB)
+    throw new Error('usage: tsx bench/lighthouseLoginAB.ts <dist A> <dist B> [rounds]');
   const referenceDir = await buildReferencePage();
   const reference = await serveBuilt(referenceDir);
   const a = await serve(distA);

@@ -62,7 +62,9 @@ function timeline(events: TraceEvent[]): void {
         `net  finish ${sent.get(String(d.requestId)) ?? '?'} ${Math.round(Number(d.encodedDataLength) / 1024)} kB`,
       ]);
     if (e.pid !== pagePid) continue;
-    if (['firstPaint', 'firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name))
+    if (
+      ['firstPaint', 'firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name)
+    )
       lines.push([
         e.ts,
         `PAINT ${e.name} ${e.name.startsWith('largest') ? JSON.stringify((d as { nodeName?: string; size?: number })?.size ?? '') : ''}`,
@@ -131,7 +133,12 @@ async function main(): Promise<void> {
       timeline(traceEvents);
       await context.close();
     }
-    console.log(`load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     await stopBenchServer(server);
