@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { configPreview } from './codegen/configPreviewPlugin';
 import { antdUsedStylesPlugin } from './scripts/antdUsedStyles';
 import { lazyTooltipUniquePlugin } from './scripts/lazyTooltipUnique';
+import { everyPagePreloadPlugin } from './scripts/everyPagePreload';
 import { precompressPlugin } from './scripts/precompress';
 import { routeChunkGroups } from './scripts/routeChunkGroups';
 import { signedInPreloadPlugin } from './scripts/signedInPreload';
@@ -19,6 +20,7 @@ export default defineConfig({
     lazyTooltipUniquePlugin(import.meta.dirname),
     react(),
     signedInPreloadPlugin(),
+    everyPagePreloadPlugin(),
     antdUsedStylesPlugin(import.meta.dirname),
     precompressPlugin(),
     configPreview(),

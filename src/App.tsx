@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { appStartMachine, type PersistedState } from './machines/appStartMachine';
 import { connectEffects } from './machines/ports';
 import type { RealtimeProvider } from './realtime/types';
+import type { SettingsRequest } from './runtime/appSettingsRequest';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime/runtimeConfig';
 import { SessionProvider } from './session/SessionProvider';
 import { readPersisted } from './session/storage';
@@ -51,6 +52,8 @@ export interface AppProps {
   startConfig?: Promise<RuntimeConfig>;
   /** The app's query cache slot, when made before the app (the route-data prefetch fills it). */
   queryCache?: QueryCacheSlot;
+  /** The application settings' request, already started (main.tsx, when no token is held). */
+  startSettings?: SettingsRequest | undefined;
   /** Replaced in tests; the SignalR provider otherwise. */
   createRealtime?: () => RealtimeProvider;
 }
@@ -64,6 +67,7 @@ export function App({
   runtimeConfig,
   startConfig,
   queryCache: givenCache,
+  startSettings,
   createRealtime,
 }: AppProps) {
   const [notifier] = useState(createShellNotifier);
@@ -114,6 +118,7 @@ export function App({
             config={start.context.config}
             persisted={start.context.persisted}
             notifier={notifier}
+            startSettings={startSettings}
             {...(createRealtime ? { createRealtime } : {})}
           />
         ) : (
@@ -131,6 +136,7 @@ function Shell(props: {
   config: RuntimeConfig;
   persisted: PersistedState;
   notifier: ShellNotifier;
+  startSettings: SettingsRequest | undefined;
   createRealtime?: () => RealtimeProvider;
 }) {
   const { config, persisted, notifier } = props;
@@ -141,7 +147,7 @@ function Shell(props: {
       <BrowserRouter>
         <ShellEffectsProvider notifier={notifier}>
           <RouteEffects />
-          <AppSettingsProvider>
+          <AppSettingsProvider started={props.startSettings}>
             <SessionProvider token={persisted.token} returnTo={returnTo}>
               <AppRoutes
                 {...(props.createRealtime ? { createRealtime: props.createRealtime } : {})}

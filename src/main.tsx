@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import 'antd/dist/antd.css';
 import './global.css';
 import { App } from './App';
+import { startSettingsRequest } from './runtime/appSettingsRequest';
 import { loadRuntimeConfig } from './runtime/runtimeConfig';
 import type { QueryCacheSlot } from './shell/queryCacheSlot';
 import { preloadPath } from './shell/routeChunks';
@@ -18,6 +19,8 @@ if (!container) throw new Error('index.html has no #root element');
 const config = loadRuntimeConfig();
 const queryCache: QueryCacheSlot = { client: null };
 startRoutePrefetch(globalThis.location, config, queryCache);
+// Without a token, the application settings (the login page's title) are asked for now too.
+const settings = startSettingsRequest(config);
 
 // The opened page's layout, page and screen chunks download while the runtime configuration (asked
 // for by index.html) arrives and the session is checked, not after them.
@@ -31,7 +34,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App startConfig={config} queryCache={queryCache} />
+      <App startConfig={config} queryCache={queryCache} startSettings={settings} />
     </StrictMode>,
   );
 });

@@ -1,10 +1,11 @@
 // The application settings of ABP's application-configuration (app name, company, filing record,
-// forced password update, listing switch), loaded once and shared. On a signed-in screen opened
-// cold, the route-data prefetch has already asked for them (src/shell/routePrefetch.ts): the provider
-// joins that call, and until it has its own copy the hooks read the prefetch's answer, so the header
-// and footer draw their text in the layout's first paint (the footer's text is the page's largest
-// contentful paint) instead of a request's round trip after it.
+// forced password update, listing switch), loaded once and shared. Asked for early on either path a
+// cold load takes, so the text they feed is in the first paint (the page's largest contentful paint):
+// without a token (the login page) the app's early request (src/runtime/appSettingsRequest.ts); on a
+// signed-in screen the route-data prefetch (src/shell/routePrefetch.ts), whose answer the hooks read
+// until the provider has its own.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { SettingsRequest } from '../runtime/appSettingsRequest';
 import { loadToken } from '../session/storage';
 import { prefetchedAnswer } from './prefetchedAnswer';
 import { prefetchedSettings, settingsOperation, settingsOf } from './prefetchedSettings';
@@ -29,17 +30,29 @@ export type AppSettings = Record<string, string>;
 /** The provider's settings; null until its own call (or the prefetch's it joined) has answered. */
 const SettingsContext = createContext<AppSettings | null>(null);
 
-/** Loads the settings once and sets the page title from the app name (spec section 2). */
-export function AppSettingsProvider({ children }: { children: ReactNode }) {
+/**
+ * Loads the settings once and sets the page title from the app name (spec section 2). `started` is
+ * the app's own early request (src/runtime/appSettingsRequest.ts): its answer is taken instead, from
+ * the first render when it has already arrived; the shell asks itself when it failed.
+ */
+export function AppSettingsProvider({
+  children,
+  started,
+}: {
+  children: ReactNode;
+  started?: SettingsRequest | undefined;
+}) {
   const { api } = useServices();
   const slot = useQueryCacheSlot();
-  const [settings, setSettings] = useState<AppSettings | null>(null);
+  const [settings, setSettings] = useState<AppSettings | null>(() => started?.values ?? null);
   useEffect(() => {
     let live = true;
     const load = async () => {
-      const early = settingsOf(
-        await prefetchedAnswer(slot, loadToken()?.accessToken ?? null, settingsOperation, {}),
-      );
+      const early = started
+        ? await started.settled
+        : settingsOf(
+            await prefetchedAnswer(slot, loadToken()?.accessToken ?? null, settingsOperation, {}),
+          );
       if (early) return early;
       const { data } = await api.GET('/api/abp/application-configuration');
       return data ? data.setting.values : null;
@@ -50,7 +63,7 @@ export function AppSettingsProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [api, slot]);
+  }, [api, slot, started]);
   const appName = settings?.[settingKeys.appName] || defaultAppName;
   useEffect(() => {
     document.title = appName;

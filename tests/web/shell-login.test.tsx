@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
 import { testApiBaseUrl } from '../../src/api/testing/http';
+import { defaultRuntimeConfig } from '../../src/runtime/runtimeConfig';
 import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
@@ -89,5 +91,27 @@ describe('login page', () => {
     await waitFor(() => expect(screen.queryByText('请输入账号')).toBeNull());
     expect(screen.getByLabelText('密码').getAttribute('aria-invalid')).toBe('true');
     expect(document.querySelector('#password_help')?.textContent).toBe('请输入密码');
+  });
+
+  it('titles the page from the settings the app asked for at start, without asking again', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${testApiBaseUrl}/api/abp/application-configuration`, () => {
+        asked += 1;
+        return HttpResponse.json({ setting: { values: { 'App.Name': '不应出现' } } });
+      }),
+    );
+    window.history.replaceState(null, '', '/user/login');
+    const values = { 'App.Name': '某省电力交易实训平台' };
+    render(
+      <App
+        runtimeConfig={defaultRuntimeConfig}
+        startSettings={{ values, settled: Promise.resolve(values) }}
+      />,
+    );
+    const title = await screen.findByRole('heading', { level: 3 }, { timeout: 5000 });
+    expect(title.textContent).toBe('某省电力交易实训平台');
+    await waitFor(() => expect(document.title).toBe('某省电力交易实训平台'));
+    expect(asked).toBe(0);
   });
 });

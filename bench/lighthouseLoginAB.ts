@@ -1,0 +1,110 @@
+// Probe for issue 16's login-page LCP: Lighthouse 12 desktop on /user/login of two builds, taken in
+// turns (A, B, B, A, …) beside the plain React 19 + antd 6 reference page in each round, so a shared
+// machine's load moves both alike. Prints each run's score, FCP, LCP and the LCP's render delay, then
+// the medians. Usage: tsx bench/lighthouseLoginAB.ts <dist A> <dist B> [rounds]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { openDatabase } from '../server/db/database';
+import { seedDemo } from '../server/seed/seedDemo';
+import { freePort } from '../tests/node/durabilityServer';
+import { startBenchServer, stopBenchServer, type BenchServer } from './benchServers';
+import { buildReferencePage, median, serveBuilt } from './pageLoadSupport';
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  si: number;
+}
+
+async function run(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`no result: ${url}`);
+  const { lhr } = result;
+  const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: n('first-contentful-paint'),
+    lcp: n('largest-contentful-paint'),
+    si: n('speed-index'),
+  };
+}
+
+async function serve(dist: string): Promise<{ server: BenchServer; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lh-ab-'));
+  const db = await openDatabase(dataDir);
+  await seedDemo(db);
+  await db.destroy();
+  const server = await startBenchServer('server/index.ts', await freePort(), {
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.resolve(dist),
+  });
+  return { server, dataDir };
+}
+
+const line = (name: string, r: Run) =>
+  `${name.padEnd(10)} ${String(r.score).padStart(4)} ${r.fcp.toFixed(0).padStart(6)} ${r.lcp.toFixed(0).padStart(6)} ${r.si.toFixed(0).padStart(6)}`;
+
+async function main(): Promise<void> {
+  const [distA, distB, roundsArg] = process.argv.slice(2);
+  if (!distA || !distB)
+    throw new Error('usage: tsx bench/lighthouseLoginAB.ts <dist A> <dist B> [rounds]');
+  const referenceDir = await buildReferencePage();
+  const reference = await serveBuilt(referenceDir);
+  const a = await serve(distA);
+  const b = await serve(distB);
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lh-ab-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    headless: true,
+    locale: 'zh-CN',
+  });
+  const runs: Record<string, Run[]> = { ref: [], A: [], B: [] };
+  try {
+    console.log(`load at start ${os.loadavg()[0]?.toFixed(2)}; A = ${distA}, B = ${distB}`);
+    console.log('page       perf    FCP    LCP     SI');
+    for (let i = 0; i < Number(roundsArg ?? 3); i++) {
+      const order = i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+      const ref = await run(`${reference.baseUrl}/`, port);
+      runs.ref!.push(ref);
+      console.log(line('ref', ref));
+      for (const which of order) {
+        const r = await run(`${(which === 'A' ? a : b).server.baseUrl}/user/login`, port);
+        runs[which]!.push(r);
+        console.log(line(which, r));
+      }
+    }
+    console.log(`medians (load at end ${os.loadavg()[0]?.toFixed(2)}):`);
+    for (const [name, list] of Object.entries(runs))
+      console.log(
+        line(name, {
+          score: median(list.map((r) => r.score)),
+          fcp: median(list.map((r) => r.fcp)),
+          lcp: median(list.map((r) => r.lcp)),
+          si: median(list.map((r) => r.si)),
+        }),
+      );
+  } finally {
+    await context.close();
+    for (const s of [a, b]) {
+      await stopBenchServer(s.server);
+      fs.rmSync(s.dataDir, { recursive: true, force: true });
+    }
+    await reference.app.close();
+    fs.rmSync(referenceDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+await main();
