@@ -9,6 +9,23 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { buildReferencePage, serveBuilt } from './pageLoadSupport';
 import type { TraceEvent } from './traceEvent';
 
+/** The kind of work of a sample, from its stack (leaf first): the bench's own rows, React, GC … */
+function bucketOf(stack: readonly string[]): string {
+  const has = (re: RegExp) => stack.some((f) => re.test(f));
+  if (stack[0] === '(garbage collector)') return '垃圾回收';
+  if (stack[0] === '(program)' || stack[0] === '(idle)') return `${stack[0]}（浏览器自身）`;
+  if (has(/^rows$/)) return '基准自身的行数据';
+  if (
+    has(
+      /^(commitRoot|commitRootImpl|flushMutationEffects|flushLayoutEffects|commitMutationEffects)/,
+    )
+  )
+    return 'React 提交（DOM 写入、布局副作用）';
+  if (has(/^(performUnitOfWork|workLoopSync|workLoopConcurrent|renderRootSync|beginWork)$/))
+    return 'React 渲染（组件与比较）';
+  return '其他脚本';
+}
+
 const referenceDir = await buildReferencePage({ minify: false });
 const reference = await serveBuilt(referenceDir);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -131,6 +148,21 @@ try {
           `    @${((t.ts - from) / 1000).toFixed(1).padStart(6)}  ${((t.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  ${inner.join(', ')}`,
         );
       }
+    }
+    // GRID_BUCKETS=1: the window's samples in a few kinds of work, by what is on their stack.
+    if (process.env.GRID_BUCKETS) {
+      const buckets = new Map<string, number>();
+      inWindow.forEach((x, k) => {
+        const delta = (inWindow[k + 1]?.ts ?? x.ts) - x.ts;
+        const stack: string[] = [];
+        for (let id: number | undefined = x.id; id !== undefined; id = parents.get(id))
+          stack.push((nodes.get(id) ?? '').split(' ')[0] ?? '');
+        const bucket = bucketOf(stack);
+        buckets.set(bucket, (buckets.get(bucket) ?? 0) + delta);
+      });
+      console.log('  采样按工作分类（ms）：');
+      for (const [name, us] of [...buckets].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(us / 1000).toFixed(1).padStart(8)}  ${name}`);
     }
     // Inclusive time: each function on a sample's stack counted once.
     const inclusive = new Map<string, number>();
