@@ -131,4 +131,50 @@ describe('virtual grid updates', () => {
       'font-variant-numeric: tabular-nums',
     );
   });
+
+  it('writes a text column’s changed values into the cells’ text nodes and leaves the others alone', () => {
+    // React's renderer of a text column is never asked for a cell: the grid writes `text` itself.
+    const reactDrawn = new Map<number, number>();
+    const textColumns: GridColumn[] = countingColumns(new Map()).map((c, i) => ({
+      ...c,
+      text: (row: Row) => String(c.render(row)),
+      render: (row: Row) => countingColumns(reactDrawn)[i]!.render(row),
+    }));
+    const rows = rowsOf(40);
+    const props = { columns: textColumns, rowKey: (row: Row) => String(row.id), bodyHeight: 300 };
+    const { rerender } = render(<VirtualGrid {...props} rows={rows} />);
+    const cell = (row: number, column: number) =>
+      document.querySelector<HTMLElement>(
+        `[role="row"][aria-rowindex="${row + 2}"] > [aria-colindex="${column}"]`,
+      )!;
+    expect(cell(2, 2).textContent).toBe('2.00');
+    expect(cell(2, 1).textContent).toBe('机组2');
+    const unchanged = cell(2, 3).firstChild;
+    const changed = cell(2, 2).firstChild;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+
+    // Row 2 gets a new object: one new value (then too long to surely fit), the others the same.
+    const next = rows.map((row, i) => (i === 2 ? { ...row, s0: 123456789 } : row));
+    rerender(<VirtualGrid {...props} rows={next} />);
+    const seen = observer.takeRecords().map((r) => `${r.type} ${r.target.textContent ?? ''}`);
+    observer.disconnect();
+
+    // The changed value went into the same text node; nothing else in the grid was written.
+    expect(cell(2, 2).firstChild).toBe(changed);
+    expect(cell(2, 2).textContent).toBe('123456789.00');
+    expect(cell(2, 3).firstChild).toBe(unchanged);
+    expect(seen).toEqual(['characterData 123456789.00', 'attributes 123456789.00']);
+    // A number too long for its width is clipped again, and unclipped once it fits.
+    expect(cell(2, 2).className).toBe('pts-grid-cell pts-grid-right pts-grid-clipped');
+    rerender(<VirtualGrid {...props} rows={rows} />);
+    expect(cell(2, 2).textContent).toBe('2.00');
+    expect(cell(2, 2).className).toBe('pts-grid-cell pts-grid-right');
+    expect(reactDrawn.size).toBe(0);
+  });
 });
