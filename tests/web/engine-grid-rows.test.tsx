@@ -1,7 +1,7 @@
 // The virtual grid of large tables redraws only the rows whose data changed: rows are memoised on their
 // row object (the query cache keeps the objects of unchanged rows across answers), and each column's
 // class and width are set once on its cells rather than as a style object per cell.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gridColumns, type GridColumn, type Row } from '../../src/engine/blocks/table/columns';
 import { VirtualGrid } from '../../src/engine/blocks/table/VirtualGrid';
@@ -58,6 +58,27 @@ describe('virtual grid updates', () => {
     expect(screen.queryByText('2.00')).toBeNull();
     // Row 2's three cells were drawn again, no other row's.
     expect([...drawn]).toEqual([[2, 3]]);
+  });
+
+  it('draws only the rows that come into view on a vertical scroll', () => {
+    const drawn = new Map<number, number>();
+    render(
+      <VirtualGrid
+        columns={countingColumns(drawn)}
+        rows={rowsOf(40)}
+        rowKey={(row) => String(row.id)}
+        bodyHeight={300}
+      />,
+    );
+    const before = new Set(drawn.keys());
+    drawn.clear();
+    const grid = screen.getByRole('grid');
+    grid.scrollTop = 2 * 39;
+    fireEvent.scroll(grid);
+    // Two rows scrolled out at the top: the rows that stayed are not drawn again, new ones are.
+    expect(screen.getByText('机组12')).toBeTruthy();
+    expect([...drawn.keys()].filter((id) => before.has(id))).toEqual([]);
+    expect(drawn.size).toBeGreaterThan(0);
   });
 
   it('gives every cell of a column the same class and width, pinned cells their offset', () => {
