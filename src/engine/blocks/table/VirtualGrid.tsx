@@ -189,13 +189,15 @@ const HeaderLine = memo(function HeaderLine({
 /**
  * Writes a text cell's text into its text node, only when it changed, and clips it unless it is a
  * number that surely fits. React renders such cells without children and never touches their text.
+ * The class is compared as a string and set only when it differs (no class list object per cell).
  */
 function writeTextCell(cell: Element, text: string, look: CellLook) {
   const node = cell.firstChild;
-  if (!node) cell.append(text);
+  if (!node) cell.textContent = text;
   else if (node.nodeValue !== text) node.nodeValue = text;
-  if (look.fitChars !== Infinity)
-    cell.classList.toggle('pts-grid-clipped', !fitsUnclipped(text, look));
+  if (look.fitChars === Infinity) return;
+  const className = fitsUnclipped(text, look) ? look.className : look.clippedClassName;
+  if (cell.className !== className) cell.className = className;
 }
 
 /**
