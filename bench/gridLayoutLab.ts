@@ -29,6 +29,10 @@ const variants: Record<string, string> = {
   numbersNoClipTextClip:
     '.v-numbersNoClipTextClip .c { overflow: clip; } .v-numbersNoClipTextClip .r { overflow: visible; text-overflow: clip; }',
   noClip: '.v-noClip .c { overflow: visible; text-overflow: clip; }',
+  // The row paints the background and the line under it once, its cells only their text (the pinned
+  // cell keeps an opaque background, taken from the row, to hide what scrolls under it).
+  rowPaint:
+    '.v-rowPaint .r { overflow: visible; text-overflow: clip; } .v-rowPaint .row { box-sizing: border-box; border-bottom: 1px solid #eee; background: #fff; } .v-rowPaint .c { border-bottom: none; background: none; } .v-rowPaint .pin { background: inherit; }',
 };
 
 const page = `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}${Object.values(variants).join('\n')}</style></head>
@@ -102,7 +106,8 @@ try {
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
   } as never);
-  const names = Object.keys(variants);
+  // LAB_VARIANTS=base,rowPaint: only these variants.
+  const names = process.env.LAB_VARIANTS?.split(',') ?? Object.keys(variants);
   const passes = Number(process.env.LAB_PASSES ?? 3);
   for (let pass = 0; pass < passes; pass++)
     for (const v of names) await p.evaluate(`window.runVariant(${JSON.stringify(v)}, ${updates})`);

@@ -4,20 +4,52 @@
 // `npx tsx bench/gridProfile.ts` (GRID_TRACE=file.json also keeps the trace for chrome://tracing).
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { buildReferencePage, serveBuilt } from './pageLoadSupport';
 import type { TraceEvent } from './traceEvent';
 
-const referenceDir = await buildReferencePage({ minify: false });
+/** The kind of work of a sample, from its stack (leaf first): the bench's own rows, React, GC … */
+function bucketOf(stack: readonly string[]): string {
+  const has = (re: RegExp) => stack.some((f) => re.test(f));
+  if (stack[0]?.startsWith('(garbage')) return '垃圾回收';
+  if (stack[0] === '(program)' || stack[0] === '(idle)') return `${stack[0]}（浏览器自身）`;
+  if (has(/^rows$/)) return '基准自身的行数据';
+  if (
+    has(
+      /^(commitRoot|commitRootImpl|flushMutationEffects|flushLayoutEffects|commitMutationEffects)/,
+    )
+  )
+    return 'React 提交（DOM 写入、布局副作用）';
+  if (has(/^(performUnitOfWork|workLoopSync|workLoopConcurrent|renderRootSync|beginWork)$/))
+    return 'React 渲染（组件与比较）';
+  return '其他脚本';
+}
+
+// GRID_BASE=/work/main: profile another checkout's grid (its own reference page build), e.g. main's
+// beside this branch's in the same minutes.
+const base = process.env.GRID_BASE;
+const build = base
+  ? (
+      (await import(path.join(path.resolve(base), 'bench/pageLoadSupport.ts'))) as {
+        buildReferencePage: typeof buildReferencePage;
+      }
+    ).buildReferencePage
+  : buildReferencePage;
+const referenceDir = await build({ minify: false });
 const reference = await serveBuilt(referenceDir);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-  const page = await context.newPage();
+  const warm = await context.newPage();
   // Warm the HTTP cache, so the trace holds the grid rather than loading.
-  await page.goto(`${reference.baseUrl}/?grid=engine`);
-  await page.waitForFunction(() => window.slotGridTimes, undefined, { timeout: 60_000 });
+  await warm.goto(`${reference.baseUrl}/?grid=engine`);
+  await warm.waitForFunction(() => window.slotGridTimes, undefined, { timeout: 60_000 });
+  await warm.close();
+  // The traced load in a new page, as every run of the bench (pageLoadSupport.slotGridTimes): its
+  // JavaScript starts cold there, which a second load in the same page would not show.
+  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
@@ -131,6 +163,21 @@ try {
           `    @${((t.ts - from) / 1000).toFixed(1).padStart(6)}  ${((t.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  ${inner.join(', ')}`,
         );
       }
+    }
+    // GRID_BUCKETS=1: the window's samples in a few kinds of work, by what is on their stack.
+    if (process.env.GRID_BUCKETS) {
+      const buckets = new Map<string, number>();
+      inWindow.forEach((x, k) => {
+        const delta = (inWindow[k + 1]?.ts ?? x.ts) - x.ts;
+        const stack: string[] = [];
+        for (let id: number | undefined = x.id; id !== undefined; id = parents.get(id))
+          stack.push((nodes.get(id) ?? '').split(' ')[0] ?? '');
+        const bucket = bucketOf(stack);
+        buckets.set(bucket, (buckets.get(bucket) ?? 0) + delta);
+      });
+      console.log('  采样按工作分类（ms）：');
+      for (const [name, us] of [...buckets].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(us / 1000).toFixed(1).padStart(8)}  ${name}`);
     }
     // Inclusive time: each function on a sample's stack counted once.
     const inclusive = new Map<string, number>();

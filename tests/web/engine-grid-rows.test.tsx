@@ -1,7 +1,7 @@
 // The virtual grid of large tables redraws only the rows whose data changed: rows are memoised on their
 // row object (the query cache keeps the objects of unchanged rows across answers), and each column's
 // class and width are set once on its cells rather than as a style object per cell.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gridColumns, type GridColumn, type Row } from '../../src/engine/blocks/table/columns';
 import { VirtualGrid } from '../../src/engine/blocks/table/VirtualGrid';
@@ -58,6 +58,27 @@ describe('virtual grid updates', () => {
     expect(screen.queryByText('2.00')).toBeNull();
     // Row 2's three cells were drawn again, no other row's.
     expect([...drawn]).toEqual([[2, 3]]);
+  });
+
+  it('draws only the rows that come into view on a vertical scroll', () => {
+    const drawn = new Map<number, number>();
+    render(
+      <VirtualGrid
+        columns={countingColumns(drawn)}
+        rows={rowsOf(40)}
+        rowKey={(row) => String(row.id)}
+        bodyHeight={300}
+      />,
+    );
+    const before = new Set(drawn.keys());
+    drawn.clear();
+    const grid = screen.getByRole('grid');
+    grid.scrollTop = 2 * 39;
+    fireEvent.scroll(grid);
+    // Two rows scrolled out at the top: the rows that stayed are not drawn again, new ones are.
+    expect(screen.getByText('机组12')).toBeTruthy();
+    expect([...drawn.keys()].filter((id) => before.has(id))).toEqual([]);
+    expect(drawn.size).toBeGreaterThan(0);
   });
 
   it('gives every cell of a column the same class and width, pinned cells their offset', () => {
@@ -130,5 +151,51 @@ describe('virtual grid updates', () => {
     expect(document.getElementById('pts-virtual-grid')?.textContent).toContain(
       'font-variant-numeric: tabular-nums',
     );
+  });
+
+  it('writes a text column’s changed values into the cells’ text nodes and leaves the others alone', () => {
+    // React's renderer of a text column is never asked for a cell: the grid writes `text` itself.
+    const reactDrawn = new Map<number, number>();
+    const textColumns: GridColumn[] = countingColumns(new Map()).map((c, i) => ({
+      ...c,
+      text: (row: Row) => String(c.render(row)),
+      render: (row: Row) => countingColumns(reactDrawn)[i]!.render(row),
+    }));
+    const rows = rowsOf(40);
+    const props = { columns: textColumns, rowKey: (row: Row) => String(row.id), bodyHeight: 300 };
+    const { rerender } = render(<VirtualGrid {...props} rows={rows} />);
+    const cell = (row: number, column: number) =>
+      document.querySelector<HTMLElement>(
+        `[role="row"][aria-rowindex="${row + 2}"] > [aria-colindex="${column}"]`,
+      )!;
+    expect(cell(2, 2).textContent).toBe('2.00');
+    expect(cell(2, 1).textContent).toBe('机组2');
+    const unchanged = cell(2, 3).firstChild;
+    const changed = cell(2, 2).firstChild;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+
+    // Row 2 gets a new object: one new value (then too long to surely fit), the others the same.
+    const next = rows.map((row, i) => (i === 2 ? { ...row, s0: 123456789 } : row));
+    rerender(<VirtualGrid {...props} rows={next} />);
+    const seen = observer.takeRecords().map((r) => `${r.type} ${r.target.textContent ?? ''}`);
+    observer.disconnect();
+
+    // The changed value went into the same text node; nothing else in the grid was written.
+    expect(cell(2, 2).firstChild).toBe(changed);
+    expect(cell(2, 2).textContent).toBe('123456789.00');
+    expect(cell(2, 3).firstChild).toBe(unchanged);
+    expect(seen).toEqual(['characterData 123456789.00', 'attributes 123456789.00']);
+    // A number too long for its width is clipped again, and unclipped once it fits.
+    expect(cell(2, 2).className).toBe('pts-grid-cell pts-grid-right pts-grid-clipped');
+    rerender(<VirtualGrid {...props} rows={rows} />);
+    expect(cell(2, 2).textContent).toBe('2.00');
+    expect(cell(2, 2).className).toBe('pts-grid-cell pts-grid-right');
+    expect(reactDrawn.size).toBe(0);
   });
 });

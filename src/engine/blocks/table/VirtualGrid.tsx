@@ -121,68 +121,98 @@ interface Spacers {
   after: CSSProperties;
 }
 
-/** One line of the grid (header or row): pinned, spacer, scrolling columns in view, spacer, pinned. */
-function Line({
-  layout,
-  looks,
-  view,
-  spacers,
-  header = false,
-  content,
-}: {
-  layout: GridLayout;
-  looks: LineLooks;
-  view: GridWindow;
-  spacers: Spacers;
-  header?: boolean;
-  content: (column: GridColumn) => ReactNode;
-}) {
+/** One element of a line: a column's cell or the blank before or after the scrolling columns. */
+type Slot = { column: GridColumn; colIndex: number; look: CellLook } | 'before' | 'after';
+
+/**
+ * The elements of every line in page order: pinned left, spacer, scrolling columns in view, spacer,
+ * pinned right. Each slot is one element, so a row's `children[i]` is the element of `slots[i]`.
+ */
+function lineSlots(layout: GridLayout, looks: LineLooks, firstColumn: number, endColumn: number) {
   const { left, middle, right } = layout;
-  const cell = (column: GridColumn, colIndex: number, look: CellLook) => {
-    const shown = content(column);
-    const fits =
-      look.fitChars === Infinity ||
-      (!header &&
-        typeof shown === 'string' &&
-        shown.length <= look.fitChars &&
-        numberText.test(shown));
-    return (
-      <div
-        key={column.key}
-        role={header ? 'columnheader' : 'gridcell'}
-        aria-colindex={colIndex + 1}
-        {...(header ? { title: column.title } : {})}
-        className={fits ? look.className : look.clippedClassName}
-        style={look.style}
-      >
-        {shown}
-      </div>
-    );
-  };
-  const shown: ReactNode[] = left.map((c, i) => cell(c, i, looks.left[i]!));
-  shown.push(<div key="before" className="pts-grid-spacer" style={spacers.before} />);
-  for (let i = view.firstColumn; i < view.endColumn; i++)
-    shown.push(cell(middle[i]!, left.length + i, looks.middle[i]!));
-  shown.push(<div key="after" className="pts-grid-spacer" style={spacers.after} />);
-  right.forEach((c, i) => shown.push(cell(c, left.length + middle.length + i, looks.right[i]!)));
-  return <>{shown}</>;
+  const slots: Slot[] = left.map((column, i) => ({ column, colIndex: i, look: looks.left[i]! }));
+  slots.push('before');
+  for (let i = firstColumn; i < endColumn; i++)
+    slots.push({ column: middle[i]!, colIndex: left.length + i, look: looks.middle[i]! });
+  slots.push('after');
+  right.forEach((column, i) =>
+    slots.push({ column, colIndex: left.length + middle.length + i, look: looks.right[i]! }),
+  );
+  return slots;
 }
 
+/** A text that may go unclipped: a number short enough to surely fit its column (CellLook). */
+const fitsUnclipped = (text: string, look: CellLook) =>
+  look.fitChars === Infinity || (text.length <= look.fitChars && numberText.test(text));
+
+/** A cell drawn by React: a header title or a cell whose content is more than text. */
+function cellElement(slot: Exclude<Slot, string>, shown: ReactNode, header: boolean) {
+  const { column, colIndex, look } = slot;
+  const fits = typeof shown === 'string' && !header && fitsUnclipped(shown, look);
+  return (
+    <div
+      key={column.key}
+      role={header ? 'columnheader' : 'gridcell'}
+      aria-colindex={colIndex + 1}
+      {...(header ? { title: column.title } : {})}
+      className={fits ? look.className : look.clippedClassName}
+      style={look.style}
+    >
+      {shown}
+    </div>
+  );
+}
+
+const spacerElement = (slot: 'before' | 'after', spacers: Spacers) => (
+  <div key={slot} className="pts-grid-spacer" style={spacers[slot]} />
+);
+
 /** The header line: memoised, as its columns' titles change only with the layout or the window. */
-const HeaderLine = memo(Line);
-const titleOf = (column: GridColumn) => column.title;
+const HeaderLine = memo(function HeaderLine({
+  slots,
+  spacers,
+}: {
+  slots: readonly Slot[];
+  spacers: Spacers;
+}) {
+  return (
+    <div role="row" aria-rowindex={1} className="pts-grid-row pts-grid-header">
+      {slots.map((slot) =>
+        typeof slot === 'string'
+          ? spacerElement(slot, spacers)
+          : cellElement(slot, slot.column.title, true),
+      )}
+    </div>
+  );
+});
+
+/**
+ * Writes a text cell's text into its text node, only when it changed, and clips it unless it is a
+ * number that surely fits. React renders such cells without children and never touches their text.
+ * The class is compared as a string and set only when it differs (no class list object per cell).
+ */
+function writeTextCell(cell: Element, text: string, look: CellLook) {
+  const node = cell.firstChild;
+  if (!node) cell.textContent = text;
+  else if (node.nodeValue !== text) node.nodeValue = text;
+  if (look.fitChars === Infinity) return;
+  const className = fitsUnclipped(text, look) ? look.className : look.clippedClassName;
+  if (cell.className !== className) cell.className = className;
+}
 
 /**
  * One row of data. Memoised: while new data loads the grid redraws with the same row objects, and
- * rows whose object, window and selection are unchanged are not drawn again.
+ * rows whose object, columns in view and selection are unchanged are not drawn again. A row that
+ * changed hands React the same elements for its text cells (made once per set of columns in view), so
+ * React skips them, and its layout effect writes their texts straight into the cells' text nodes: a
+ * new answer costs a string comparison per cell and a write per changed value, not a React element,
+ * reconciliation and a props comparison per cell.
  */
 const GridRow = memo(function GridRow({
   rowKey,
   row,
   index,
-  layout,
-  looks,
-  view,
+  slots,
   spacers,
   selected,
   onSelect,
@@ -190,27 +220,51 @@ const GridRow = memo(function GridRow({
   rowKey: string;
   row: Row;
   index: number;
-  layout: GridLayout;
-  looks: LineLooks;
-  view: GridWindow;
+  slots: readonly Slot[];
   spacers: Spacers;
   selected: boolean;
   onSelect: ((key: string) => void) | undefined;
 }) {
+  const element = useRef<HTMLDivElement>(null);
+  const textCells = useMemo(
+    () =>
+      slots.map((slot) =>
+        typeof slot === 'string' ? (
+          spacerElement(slot, spacers)
+        ) : slot.column.text ? (
+          <div
+            key={slot.column.key}
+            role="gridcell"
+            aria-colindex={slot.colIndex + 1}
+            className={slot.look.className}
+            style={slot.look.style}
+          />
+        ) : null,
+      ),
+    [slots, spacers],
+  );
+  useLayoutEffect(() => {
+    const cells = element.current?.children;
+    if (!cells) return;
+    slots.forEach((slot, i) => {
+      const cell = cells[i];
+      if (typeof slot === 'string' || !slot.column.text || !cell) return;
+      writeTextCell(cell, slot.column.text(row), slot.look);
+    });
+  }, [row, slots]);
   return (
     <div
+      ref={element}
       role="row"
       aria-rowindex={index + 2}
       {...(onSelect ? { 'aria-selected': selected, onClick: () => onSelect(rowKey) } : {})}
       className={`pts-grid-row${selected ? ' pts-grid-selected' : ''}${onSelect ? ' pts-grid-selectable' : ''}`}
     >
-      <Line
-        layout={layout}
-        looks={looks}
-        view={view}
-        spacers={spacers}
-        content={(column) => column.render(row)}
-      />
+      {slots.map((slot, i) =>
+        typeof slot === 'string'
+          ? textCells[i]
+          : (textCells[i] ?? cellElement(slot, slot.column.render(row), false)),
+      )}
     </div>
   );
 });
@@ -289,12 +343,18 @@ export function VirtualGrid({
     '--pts-grid-font-size': `${token.fontSize}px`,
     '--pts-grid-row-height': `${gridRowHeight}px`,
   } as CSSProperties;
+  // Keyed by the columns in view only: a vertical scroll redraws no row that stays in view.
+  const { firstColumn, endColumn } = view;
   const spacers = useMemo(
     () => ({
-      before: { width: layout.offsets[view.firstColumn] },
-      after: { width: layout.offsets[layout.middle.length]! - layout.offsets[view.endColumn]! },
+      before: { width: layout.offsets[firstColumn] },
+      after: { width: layout.offsets[layout.middle.length]! - layout.offsets[endColumn]! },
     }),
-    [layout, view],
+    [layout, firstColumn, endColumn],
+  );
+  const slots = useMemo(
+    () => lineSlots(layout, looks, firstColumn, endColumn),
+    [layout, looks, firstColumn, endColumn],
   );
   const shownRows: ReactNode[] = [];
   for (let r = view.firstRow; r < Math.min(view.endRow, rows.length); r++) {
@@ -306,9 +366,7 @@ export function VirtualGrid({
         rowKey={key}
         row={row}
         index={r}
-        layout={layout}
-        looks={looks}
-        view={view}
+        slots={slots}
         spacers={spacers}
         selected={selectedKey !== undefined && key === selectedKey}
         onSelect={onSelect}
@@ -328,16 +386,7 @@ export function VirtualGrid({
       onScroll={onScroll}
     >
       <div className="pts-grid-canvas" style={{ width: layout.totalWidth }}>
-        <div role="row" aria-rowindex={1} className="pts-grid-row pts-grid-header">
-          <HeaderLine
-            layout={layout}
-            looks={looks}
-            view={view}
-            spacers={spacers}
-            header
-            content={titleOf}
-          />
-        </div>
+        <HeaderLine slots={slots} spacers={spacers} />
         <div aria-hidden style={{ height: view.firstRow * gridRowHeight }} />
         {shownRows}
         <div aria-hidden style={{ height: below }} />

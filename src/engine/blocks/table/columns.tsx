@@ -27,6 +27,11 @@ export interface GridColumn {
   fixed?: 'left' | 'right';
   align: 'left' | 'right';
   render(row: Row): ReactNode;
+  /**
+   * Set when the cell is only text (the same as `render`'s): the grid then writes it into the cell's
+   * text node itself, and React does not redraw such a cell when its row changes.
+   */
+  text?: (row: Row) => string;
 }
 
 /** A cell's content: the value in its type's format, as a link when the column has one. */
@@ -68,12 +73,14 @@ export function antdColumns(
 }
 
 /** A grid cell's content: plain text where the value type shows only text, else the full renderer. */
-function gridCell(column: Column): (row: Row) => ReactNode {
+function gridCell(column: Column): Pick<GridColumn, 'render' | 'text'> {
   const asText = column.link ? undefined : readText(column);
   const path = column.field;
   // A plain field is read without splitting its path for each cell.
   const valueOf = path.includes('.') ? (row: Row) => readPath(row, path) : (row: Row) => row[path];
-  return asText ? (row) => asText(valueOf(row)) : (row) => cellContent(column, valueOf(row), row);
+  if (!asText) return { render: (row) => cellContent(column, valueOf(row), row) };
+  const text = (row: Row) => asText(valueOf(row));
+  return { render: text, text };
 }
 
 /** The same columns for the virtual grid, every one with a width in pixels. */
@@ -87,7 +94,7 @@ export function gridColumns(
     width: column.width ?? defaultColumnWidth,
     ...(column.fixed ? { fixed: column.fixed } : {}),
     align: alignOf(column.valueType),
-    render: gridCell(column),
+    ...gridCell(column),
   }));
   if (!rowActions?.length) return cells;
   return [
