@@ -3,8 +3,11 @@
 // instead of after it has run (its dynamic imports find them loaded). The login page never asks.
 import type { Plugin } from 'vite';
 
-/** The chunk groups a signed-in screen page loads after the start chunk. */
-const signedInChunks = ['login', 'prefetch', 'notifier', 'signedIn'];
+/**
+ * The chunk groups only a signed-in screen page loads after the start chunk (the `login` and
+ * `notifier` groups every page loads are preloaded by index.html itself: everyPagePreload.ts).
+ */
+const signedInChunks = ['prefetch', 'signedIn'];
 
 export function signedInPreloadPlugin(): Plugin {
   return {
