@@ -211,7 +211,7 @@ const idle = await pingWhile(Promise.resolve(), 1000);
 
 const solve = await highsSolver();
 const normal = normaliseSpotInput(input);
-const allOn = normal.units.map((u) => u.availMw.map(() => true));
+const allOn = normal.units.map((u) => Array.from(u.availMw, () => true));
 const build = measure(() => void buildSpotModel(normal, allOn));
 // The load path replaced in issue 15's fourth pass: the package's structured wrapper (createModel),
 // which checks every entry with a label string; the clearing now passes the arrays through the C API.
