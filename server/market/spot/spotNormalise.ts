@@ -21,8 +21,6 @@ import {
 
 /** A unit with its offer per slot, sorted and cut at the slot's available capacity. */
 export interface NormalUnit {
-  /** The unit as the caller gave it (for readers outside the clearing; the model reads the fields below). */
-  unit: SpotUnit;
   id: number;
   busId: number;
   busIndex: number;
@@ -129,7 +127,6 @@ function normalUnit(unit: SpotUnit, busIndex: number, slotCount: number): Normal
     exportMw[t] = exported;
   }
   return {
-    unit,
     id: unit.id,
     busId: unit.busId,
     busIndex,
