@@ -57,7 +57,8 @@ export interface TimedSpotJson {
 
 /**
  * The server's warm-up: clearings of synthetic days of the bench's size with the shapes of the days the
- * server builds (`varied`; seeds from 11 on, not the bench's), a new day every second clearing. A new
+ * server builds (`varied`, every other day; seeds from 11 on, not the bench's), a new day every second
+ * clearing. A new
  * worker reached the warm time of such a day from about its seventh clearing.
  */
 export const SPOT_WARM_UP = {
