@@ -2,13 +2,17 @@
 // time, so the long synchronous solve never runs on the thread that answers API calls.
 import { parentPort } from 'node:worker_threads';
 import { highsSolver } from './highsSolve';
-import { toProvincialInput } from './provincialNetwork';
+import { toProvincialInput, type ProvinceChannel } from './provincialNetwork';
 import { clearSpot, limitHintOf } from './spotClearing';
 import type { LimitHint } from './spotModel';
 import type { SpotWarmUpRequest, SpotWorkerMessage, SpotWorkerReply } from './spotRunner';
 import { syntheticSpotCase } from './syntheticCase';
 
 if (!parentPort) throw new Error('spotWorker.ts must run in a worker thread');
+/** A channel between the synthetic day's two provinces (37 and 32), for the warm-up's provincial form. */
+const WARM_UP_CHANNELS: ProvinceChannel[] = [
+  { id: 1, fromProvince: 37, toProvince: 32, limitMw: 800, reverseLimitMw: 600.5, tariff: 12.5 },
+];
 const port = parentPort;
 const solve = await highsSolver();
 
@@ -48,6 +52,13 @@ function warmUp({ clearings, size }: SpotWarmUpRequest['warmUp']): void {
     // as a request's input arrives (deserialised objects).
     const result = clearSpot(structuredClone(day), solve, k % 2 ? hint : undefined);
     hint ??= limitHintOf(result);
+    // The inter-provincial stage's provincial form (two buses and a tariffed channel: the link columns
+    // the nodal days lack) of a small day with the server's shapes, a few milliseconds, after the hinted
+    // clearing of each such day.
+    if (k % 2 && size.varied && (k >> 1) % 2 === 0) {
+      const small = syntheticSpotCase({ ...size, buses: 6, units: 12, seed: (size.seed ?? 7) + k });
+      clearSpot(toProvincialInput(structuredClone(small), WARM_UP_CHANNELS), solve);
+    }
     times.push(performance.now() - started);
     setImmediate(next);
   };
