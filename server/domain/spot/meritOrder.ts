@@ -29,8 +29,8 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 export function meritOrderAt(normal: NormalSpotInput, result: SpotResult, t: number): MeritStep[] {
   const cleared = new Map(result.units.map((u) => [u.unitId, u.stepMw[t] ?? []]));
   const lmp = new Map(result.buses.map((b) => [b.busId, b.lmp[t] ?? 0]));
-  const steps = normal.units.flatMap(({ unit, steps: bySlot }) =>
-    (bySlot[t] ?? []).map((s, k) => ({
+  const steps = normal.units.flatMap((unit) =>
+    (unit.steps[t] ?? []).map((s, k) => ({
       unitId: unit.id,
       price: s.price,
       volume: s.volumeMw,

@@ -54,7 +54,7 @@ const input: SpotInput = {
 /** The reason and sentence of unit 2 in slot t, as the explanation builds them. */
 function explain(result: SpotResult, t: number) {
   const normal = normaliseSpotInput(input);
-  const unit = normal.units.find((u) => u.unit.id === 2)!;
+  const unit = normal.units.find((u) => u.id === 2)!;
   const mw = result.units.find((u) => u.unitId === 2)!.mw;
   const own = meritOrderAt(normal, result, t).filter((s) => s.unitId === 2);
   const ramp = rampWindow(unit, mw, t);

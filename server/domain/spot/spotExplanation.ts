@@ -122,10 +122,10 @@ export function explanationText(e: {
  */
 export function rampWindow(unit: NormalUnit, mw: readonly number[], t: number): RampWindow {
   const at = (k: number) => ({ mw: mw[k] ?? 0, exportMw: unit.exportMw[k] ?? 0 });
-  const initial = unit.unit.initialMw;
+  const initial = unit.initialMw;
   const previous = t > 0 ? at(t - 1) : initial != null ? { mw: initial, exportMw: 0 } : null;
   return {
-    rampMw: unit.unit.rampMwPerSlot ?? null,
+    rampMw: unit.rampMwPerSlot,
     at: at(t),
     previous,
     next: t + 1 < mw.length ? at(t + 1) : null,
@@ -156,7 +156,7 @@ export async function spotExplanation(
   if (!found) return null;
   const { stored, stage, published } = found;
   const normal = normaliseSpotInput(input);
-  const normalUnit = normal.units.find((u) => u.unit.id === unitId);
+  const normalUnit = normal.units.find((u) => u.id === unitId);
   const cleared = stored.result.units.find((u) => u.unitId === unitId);
   const row = resultRows(stored, grid, access.round, null, 'units', unitId);
   const at = row.find((r) => r.timeId === timeId);
@@ -166,7 +166,7 @@ export async function spotExplanation(
   const own = ordered.filter((s) => s.unitId === unitId);
   const mw = cleared.mw[timeId] ?? 0;
   const previousMw = timeId > 0 ? (cleared.mw[timeId - 1] ?? null) : null;
-  const rampMw = normalUnit.unit.rampMwPerSlot ?? null;
+  const rampMw = normalUnit.rampMwPerSlot;
   const availMw = normalUnit.availMw[timeId] ?? 0;
   const pminMw = normalUnit.pminMw[timeId] ?? 0;
   const ramp = rampWindow(normalUnit, cleared.mw, timeId);

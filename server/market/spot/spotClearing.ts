@@ -3,7 +3,13 @@
 import type { LpSolve, LpSolution } from './highsSolve';
 import { normaliseSpotInput, type NormalSpotInput } from './spotNormalise';
 import { buildSpotModel, type CommitmentMode, type LimitHint, type SpotModel } from './spotModel';
-import type { SpotInput, SpotResult } from './spotTypes';
+import type {
+  SpotBusResult,
+  SpotInput,
+  SpotLineResult,
+  SpotResult,
+  SpotUnitResult,
+} from './spotTypes';
 
 /** Rounds to 0.001 (MW or 元/MWh) and turns −0 into 0, so results compare exactly across runs. */
 export function round3(x: number): number {
@@ -31,11 +37,14 @@ export function limitHintOf(result: SpotResult): LimitHint {
  * fixed is committed whatever the flag: the export runs the unit.
  */
 export function ownCommitment(normal: NormalSpotInput): boolean[][] {
-  return normal.units.map((u) =>
-    u.availMw.map(
-      (avail, t) => (u.exportMw[t] ?? 0) > 0 || (u.unit.committed !== false && avail > 0),
-    ),
-  );
+  const mode: boolean[][] = [];
+  for (const u of normal.units) {
+    const on: boolean[] = [];
+    for (let t = 0; t < normal.slotCount; t++)
+      on.push(u.exportMw[t]! > 0 || (u.committed && u.availMw[t]! > 0));
+    mode.push(on);
+  }
+  return mode;
 }
 
 /**
@@ -51,9 +60,13 @@ export function clearSpot(input: SpotInput, solve: LpSolve, hint?: LimitHint): S
     if (!solution.optimal) return infeasibleResult(normal);
     const cols = milp.layout.commitCols;
     const T = normal.slotCount;
-    mode = normal.units.map((_, g) =>
-      Array.from({ length: T }, (_, t) => (solution.colValue[cols?.[g * T + t] ?? -1] ?? 0) > 0.5),
-    );
+    const chosen: boolean[][] = [];
+    for (let g = 0; g < normal.units.length; g++) {
+      const on: boolean[] = [];
+      for (let t = 0; t < T; t++) on.push((solution.colValue[cols?.[g * T + t] ?? -1] ?? 0) > 0.5);
+      chosen.push(on);
+    }
+    mode = chosen;
   }
   const model = buildSpotModel(normal, mode, hint, true);
   const solution = solve(model.data, (s) => model.addLineRows(s.colValue));
@@ -98,7 +111,10 @@ export function readSpotResult(
   for (let t = 0; t < T; t++) energy.push(round3(price[ref * T + t]! / h));
   const value = (col: number): number => (col < 0 ? 0 : round3(colValue[col] ?? 0));
   let balanced = true;
-  const buses = input.buses.map((bus, b) => {
+  // Plain loops filling packed arrays: `map` gives packed or holey arrays depending on whether V8 has
+  // this function optimised, and the next reader then sees another map.
+  const buses: SpotBusResult[] = [];
+  for (let b = 0; b < B; b++) {
     const lmp: number[] = [];
     const congestion: number[] = [];
     const shedMw: number[] = [];
@@ -113,18 +129,23 @@ export function readSpotResult(
       shedMw.push(shed);
       surplusMw.push(surplus);
     }
-    return {
-      busId: bus.id,
+    const loadMw: number[] = [];
+    const busLoad = input.load[b]!;
+    for (let t = 0; t < T; t++) loadMw.push(round3(busLoad[t]!));
+    buses.push({
+      busId: input.buses[b]!.id,
       lmp,
-      energy: [...energy],
+      energy: energy.slice(),
       congestion,
-      loadMw: input.load[b]!.map(round3),
+      loadMw,
       shedMw,
       surplusMw,
-    };
-  });
+    });
+  }
   const { stepFirst, stepCount } = layout;
-  const units = input.units.map((u, g) => {
+  const units: SpotUnitResult[] = [];
+  for (let g = 0; g < input.units.length; g++) {
+    const u = input.units[g]!;
     const mw: number[] = [];
     const committed: boolean[] = [];
     const stepMw: number[][] = [];
@@ -141,12 +162,14 @@ export function readSpotResult(
       stepMw.push(steps);
       committed.push(mode !== 'free' && (mode[g]?.[t] ?? false));
     }
-    return { unitId: u.unit.id, busId: u.unit.busId, mw, committed, stepMw };
-  });
+    units.push({ unitId: u.id, busId: u.busId, mw, committed, stepMw });
+  }
   const injections = model.injections(colValue);
   const acIndex = new Int32Array(input.lines.length).fill(-1);
-  acLines.forEach((ac, a) => (acIndex[ac.line] = a));
-  const lines = input.lines.map((line, l) => {
+  for (let a = 0; a < acLines.length; a++) acIndex[acLines[a]!.line] = a;
+  const lines: SpotLineResult[] = [];
+  for (let l = 0; l < input.lines.length; l++) {
+    const line = input.lines[l]!;
     const forward = layout.flowCols[l];
     const reverse = layout.reverseCols[l];
     const a = acIndex[l]!;
@@ -163,7 +186,7 @@ export function readSpotResult(
         (up !== null && f >= up - FLOW_TOLERANCE) || (down !== null && f <= -down + FLOW_TOLERANCE),
       );
     }
-    return {
+    lines.push({
       lineId: line.id,
       fromBusId: line.fromBusId,
       toBusId: line.toBusId,
@@ -171,8 +194,8 @@ export function readSpotResult(
       limitMw: up,
       reverseLimitMw: down,
       congested,
-    };
-  });
+    });
+  }
   return {
     status: 'optimal',
     objective: Math.round(solution.objective * 100) / 100,

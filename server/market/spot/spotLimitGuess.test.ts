@@ -39,7 +39,7 @@ const twoBus = (loadMw: number[], ramp?: number, localMw?: number[]): SpotInput 
 
 const guess = (input: SpotInput): number[] => {
   const normal = normaliseSpotInput(input);
-  const on = normal.units.map((u) => u.availMw.map(() => true));
+  const on = normal.units.map((u) => Array.from(u.availMw, () => true));
   return guessBindingLimits(normal, buildSpotNetwork(normal), on);
 };
 

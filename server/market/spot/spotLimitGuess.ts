@@ -24,10 +24,11 @@ export function guessBindingLimits(
 ): number[] {
   const { slotCount: T, units, load, buses } = input;
   const { islandOf, islandCount, acLines } = network;
-  const limited = acLines.flatMap((ac, a) => {
-    const line = input.lines[ac.line]!;
-    return line.limitMw != null || line.reverseLimitMw != null ? [a] : [];
-  });
+  const limited: number[] = [];
+  for (let a = 0; a < acLines.length; a++) {
+    const line = input.lines[acLines[a]!.line]!;
+    if (line.limitMw !== null || line.reverseLimitMw !== null) limited.push(a);
+  }
   if (limited.length === 0) return [];
   const n = buses.length;
   const injection = new Float64Array(n);

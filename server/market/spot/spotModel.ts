@@ -5,7 +5,7 @@
 import { LpBuilder, type LpModelData, type LpRowBlock, type LpSize } from './lpBuilder';
 import { buildSpotNetwork, type SpotNetwork } from './spotNetwork';
 import { guessBindingLimits } from './spotLimitGuess';
-import type { NormalSpotInput } from './spotNormalise';
+import type { NormalLine, NormalSpotInput } from './spotNormalise';
 
 /**
  * How units are committed: 'free' lets a MILP choose (a binary per unit and slot); a boolean[unit][slot]
@@ -139,7 +139,7 @@ export function buildSpotModel(
       const u = units[g]!;
       for (let t = 0; t < T; t++)
         commitCols[g * T + t] = lp.addCol(
-          (u.unit.noLoadCostPerHour ?? 0) * h,
+          u.noLoadCostPerHour * h,
           (u.exportMw[t] ?? 0) > 0 ? 1 : 0,
           1,
           true,
@@ -153,20 +153,19 @@ export function buildSpotModel(
     for (let t = 0; t < T; t++) cols[t] = add();
     return cols;
   };
-  const flowCols = lines.map((line) => {
-    if (line.reactance != null) return null;
+  const flowCols: (Int32Array | null)[] = [];
+  for (const line of lines) {
     const up = line.limitMw ?? INF;
     const down = line.reverseLimitMw ?? line.limitMw ?? INF;
-    if (tariffed(line)) return slotCols(() => lp.addCol((line.tariff ?? 0) * h, 0, up));
-    return slotCols(() => lp.addCol(0, -down, up));
-  });
-  const reverseCols = lines.map((line) =>
-    tariffed(line)
-      ? slotCols(() =>
-          lp.addCol((line.tariff ?? 0) * h, 0, line.reverseLimitMw ?? line.limitMw ?? INF),
-        )
-      : null,
-  );
+    if (line.reactance != null) flowCols.push(null);
+    else if (tariffed(line)) flowCols.push(slotCols(() => lp.addCol(line.tariff * h, 0, up)));
+    else flowCols.push(slotCols(() => lp.addCol(0, -down, up)));
+  }
+  const reverseCols: (Int32Array | null)[] = [];
+  for (const line of lines) {
+    const down = line.reverseLimitMw ?? line.limitMw ?? INF;
+    reverseCols.push(tariffed(line) ? slotCols(() => lp.addCol(line.tariff * h, 0, down)) : null);
+  }
   const { shedCols, surplusCols } = addLoadCols(lp, input);
   const terms = gatherIslandTerms(
     input,
@@ -184,11 +183,12 @@ export function buildSpotModel(
   if (commitCols) addCommitmentRows(lp, input, output, commitCols);
 
   const lineRows = new Int32Array(acLines.length * T).fill(-1);
-  const denseFactors = acLines.map((ac) => {
+  const denseFactors: Float64Array[] = [];
+  for (const ac of acLines) {
     const dense = new Float64Array(B);
     for (let j = 0; j < ac.buses.length; j++) dense[ac.buses[j]!] = ac.factors[j]!;
-    return dense;
-  });
+    denseFactors.push(dense);
+  }
   /** Writes the limit row of reactance line a in slot t: −down ≤ Σ_b PTDF·(injection terms − load) ≤ up, loads moved to the bounds. */
   const addLimitRow = (a: number, t: number): void => {
     const ac = acLines[a]!;
@@ -277,8 +277,8 @@ export function buildSpotModel(
 }
 
 /** Whether a controllable link pays a tariff (then it has forward and reverse parts). */
-function tariffed(line: NormalSpotInput['lines'][number]): boolean {
-  return line.reactance == null && (line.tariff ?? 0) > 0;
+function tariffed(line: NormalLine): boolean {
+  return line.reactance == null && line.tariff > 0;
 }
 
 /** Columns, rows and entries of the model, from the input before a column is made (sizes the builder). */
@@ -297,9 +297,9 @@ function modelSize(
   let rampRows = 0;
   for (const u of units) {
     for (const slot of u.steps) stepTotal += slot.length;
-    if ((u.unit.startupCost ?? 0) > 0) startupUnits++;
-    if (u.unit.rampMwPerSlot != null)
-      rampRows += (u.unit.initialMw != null ? 1 : 0) + (T - 1) * (fixed ? 1 : 2);
+    if (u.startupCost > 0) startupUnits++;
+    if (u.rampMwPerSlot !== null)
+      rampRows += (u.initialMw !== null ? 1 : 0) + (T - 1) * (fixed ? 1 : 2);
   }
   let linkCols = 0;
   for (const line of lines) if (line.reactance == null) linkCols += (tariffed(line) ? 2 : 1) * T;
@@ -390,7 +390,8 @@ function addBalanceRows(
 ): Int32Array {
   const { slotCount: T, load } = input;
   const { islandOf, islandCount } = network;
-  const islandBuses: number[][] = Array.from({ length: islandCount }, () => []);
+  const islandBuses: number[][] = [];
+  for (let k = 0; k < islandCount; k++) islandBuses.push([]);
   for (let b = 0; b < input.buses.length; b++) islandBuses[islandOf[b]!]!.push(b);
   const balanceRows = new Int32Array(islandCount * T);
   for (let k = 0; k < islandCount; k++)
@@ -431,7 +432,8 @@ function gatherIslandTerms(
   const { stepFirst, stepCount, shedCols, surplusCols } = cols;
   let total = 2 * buses.length * T;
   for (let i = 0; i < stepCount.length; i++) total += stepCount[i]!;
-  for (const link of [...cols.flowCols, ...cols.reverseCols]) if (link) total += 2 * T;
+  for (const link of cols.flowCols) if (link) total += 2 * T;
+  for (const link of cols.reverseCols) if (link) total += 2 * T;
   // In column order: island-slot key, column, bus, coefficient.
   const keyOf = new Int32Array(total);
   const colOf = new Int32Array(total);
@@ -548,12 +550,12 @@ function addRampRows(
 ): void {
   const T = input.slotCount;
   input.units.forEach((u, g) => {
-    const ramp = u.unit.rampMwPerSlot;
-    if (ramp == null) return;
+    const ramp = u.rampMwPerSlot;
+    if (ramp === null) return;
     // The export's step into slot t (no export before the day); 0 for a unit without one.
     const exportStep = (t: number) => (u.exportMw[t] ?? 0) - (t > 0 ? (u.exportMw[t - 1] ?? 0) : 0);
-    const init = u.unit.initialMw;
-    if (init != null) {
+    const init = u.initialMw;
+    if (init !== null) {
       const pmin = u.pminMw[0] ?? 0;
       const rise = exportStep(0);
       addOutput(g, 0, 1);
@@ -606,13 +608,13 @@ function addCommitmentRows(
       addOutput(g, t, 1);
       lp.term(on[t]!, -(u.availMw[t] ?? 0));
       lp.addRow(-INF, 0);
-      const cost = u.unit.startupCost ?? 0;
+      const cost = u.startupCost;
       if (cost <= 0) continue;
       const start = lp.addCol(cost, 0, 1);
       if (t === 0) {
         lp.term(start, 1);
         lp.term(on[0]!, -1);
-        lp.addRow(u.unit.initiallyOn ? -1 : 0, INF);
+        lp.addRow(u.initiallyOn ? -1 : 0, INF);
       } else {
         lp.term(start, 1);
         lp.term(on[t]!, -1);

@@ -56,13 +56,14 @@ export interface TimedSpotJson {
 }
 
 /**
- * The server's warm-up: clearings of a synthetic day of the bench's size (another seed than the bench's,
- * with congestion that needs the lazy rows' second solve). A new worker reached the warm time of such a
- * day from about its seventh clearing.
+ * The server's warm-up: clearings of synthetic days of the bench's size with the shapes of the days the
+ * server builds (`varied`, every other day; seeds from 11 on, not the bench's), a new day every second
+ * clearing. A new
+ * worker reached the warm time of such a day from about its seventh clearing.
  */
 export const SPOT_WARM_UP = {
   clearings: 10,
-  size: { buses: 30, units: 100, slots: 96, seed: 11 },
+  size: { buses: 30, units: 100, slots: 96, seed: 11, varied: true },
 } as const satisfies SpotWarmUpRequest['warmUp'];
 
 type Reply = Exclude<SpotWorkerReply, { ready: true } | { warmedUp: number[] } | { error: string }>;

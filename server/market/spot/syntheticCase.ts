@@ -12,6 +12,11 @@ export interface SyntheticSize {
   seed?: number;
   /** Whether units have ramp limits (true when absent). */
   ramps?: boolean;
+  /**
+   * Gives the day the shapes of a day the server builds (`realShapes`): the warm-up clears such days so
+   * that V8 has seen every shape a class's first clearing brings. False when absent.
+   */
+  varied?: boolean;
 }
 
 /** A linear congruential generator giving numbers in [0, 1). */
@@ -85,7 +90,7 @@ export function syntheticSpotCase(size: SyntheticSize): SpotInput {
       (s) => Math.round(((peak * s) / 1.0) * ((weights[i] ?? 1) / weightSum) * 100) / 100,
     ),
   }));
-  return {
+  const day: SpotInput = {
     slotCount: size.slots,
     buses,
     lines,
@@ -93,4 +98,64 @@ export function syntheticSpotCase(size: SyntheticSize): SpotInput {
     loads,
     settings: { slotHours: 24 / size.slots },
   };
+  return size.varied ? realShapes(day, size.seed ?? 7) : day;
+}
+
+/**
+ * The day with what days built from a course's grid have (server/domain/spot/spotInput.ts) and the plain
+ * synthetic day lacks: solar units without Pmin or ramp whose capacity is 0 at night (empty offers),
+ * offers by time range, units without an initial output or a ramp, an export held fixed, fractional
+ * figures, a line without a limit, an import as a negative load, and every setting given. Its own random
+ * numbers, so the plain day's stay as they were.
+ */
+function realShapes(day: SpotInput, seed: number): SpotInput {
+  const rnd = random(seed * 7919 + 13);
+  const T = day.slotCount;
+  const half = (x: number): number => Math.round(x) + 0.5;
+  const units = day.units.map((u, i): SpotUnit => {
+    if (i % 10 === 9) {
+      const pmaxBySlotMw = Array.from({ length: T }, (_, t) => {
+        const sun = Math.sin((Math.PI * ((24 * t) / T - 6)) / 12);
+        return sun > 0 ? Math.round(u.pmaxMw * sun * 100) / 100 : 0;
+      });
+      const offer = [{ volumeMw: u.pmaxMw, price: Math.round(50 * rnd()) / 2 }];
+      return {
+        id: u.id,
+        busId: u.busId,
+        pminMw: 0,
+        pmaxMw: u.pmaxMw,
+        pmaxBySlotMw,
+        rampMwPerSlot: null,
+        offer,
+      };
+    }
+    const offer = u.offer.map((step) => ({ volumeMw: step.volumeMw, price: step.price + 0.25 }));
+    const unit: SpotUnit = {
+      id: u.id,
+      busId: u.busId,
+      pminMw: half(u.pminMw),
+      pmaxMw: u.pmaxMw,
+      rampMwPerSlot: i % 4 === 0 || u.rampMwPerSlot == null ? null : half(u.rampMwPerSlot),
+      offer,
+    };
+    if (i % 3 === 0) {
+      const evening = offer.map((step) => ({ ...step, price: step.price + 12.5 }));
+      unit.offerBySlot = Array.from({ length: T }, (_, t) => (t < T / 2 ? offer : evening));
+    }
+    if (i % 2 === 0 && u.initialMw != null) unit.initialMw = half(u.initialMw);
+    if (i === 4)
+      unit.exportMwBySlot = Array.from({ length: T }, (_, t) => (t >= (3 * T) / 4 ? 20.5 : 0));
+    return unit;
+  });
+  const lines = day.lines.map((line, l) => ({
+    ...line,
+    limitMw: l === day.lines.length - 1 ? null : half(line.limitMw ?? 0),
+  }));
+  const first = day.buses[0]?.id ?? 1;
+  const loads = [
+    ...day.loads,
+    { busId: first, mw: Array.from({ length: T }, () => -Math.round(5000 * rnd()) / 100) },
+  ];
+  const settings = { enableScuc: false, slotHours: 24 / T, penaltyPrice: 10_000 };
+  return { ...day, lines, units, loads, settings };
 }
