@@ -6,6 +6,7 @@ import type { Workspace } from './auctionWorkspace';
 import type { PricingRule } from './centralAuctionTypes';
 import { ClearedTrades } from './clearedTrades';
 import { PRICE_SCALE, moneyFen } from '../fixedPoint';
+import type { Order } from '../types';
 
 /** Doubled prices (0.0005 元/MWh units) keep the average of two prices an integer. */
 export const DOUBLED = 2 * PRICE_SCALE;
@@ -27,10 +28,10 @@ export function tradeLog(ws: Workspace): TradeLog {
 }
 
 /** The logged trades, copied out of the workspace (the result outlives the next clearing). */
-export function finishTrades(log: TradeLog, ids: readonly string[]): ClearedTrades {
+export function finishTrades(log: TradeLog, orders: readonly Order[]): ClearedTrades {
   const { ws, count } = log;
   const columns = {
-    ids,
+    orders,
     buyAt: ws.tradeBuyAt.slice(0, count),
     sellAt: ws.tradeSellAt.slice(0, count),
     cents: ws.tradeCents.slice(0, count),

@@ -47,7 +47,7 @@ export interface Workspace {
   tradeBuyDoubled: Float64Array;
   tradeSellDoubled: Float64Array;
   tradeSegmentId: Int32Array;
-  /** Counting array of the radix sort (16-bit digits). */
+  /** Counting arrays of the radix sort, one per pass (two passes of 16-bit digits at most). */
   counts: Uint32Array;
   /** Open-addressing table of order ids (a power of two, at least twice the capacity). */
   idTable: Int32Array;
@@ -95,7 +95,7 @@ export function workspaceFor(n: number): Workspace {
     tradeBuyDoubled: f64(),
     tradeSellDoubled: f64(),
     tradeSegmentId: new Int32Array(capacity),
-    counts: new Uint32Array(1 << 16),
+    counts: new Uint32Array(1 << 17),
     idTable: new Int32Array(tableSize),
   };
   return shared;

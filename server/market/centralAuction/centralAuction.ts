@@ -2,7 +2,7 @@
 // segment and per province, or per channel in an inter-provincial round. Rules: docs/market-rules.md,
 // "Centralised bidding". The orders are read once into typed-array columns (auctionBook.ts) and ranked
 // once with linear numeric sorts (auctionRanking.ts); objects are made only for the result.
-import { buildBook, marketPlaces, type AuctionBook, type MarketPlaces } from './auctionBook';
+import { buildBook, type AuctionBook, type MarketPlaces } from './auctionBook';
 import { allocate, findCrossing, sideCurve, toCurve } from './auctionCurve';
 import { applyQuotas } from './auctionQuotas';
 import { rankBook, sideGroup, type RankedBook } from './auctionRanking';
@@ -35,8 +35,8 @@ export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionR
     ...input.settings,
   };
   const segments = input.segments ?? DEFAULT_TIME_SEGMENTS;
-  const places = marketPlaces(input.orders, input.channels);
-  const book = buildBook(input.orders, segments, places);
+  const book = buildBook(input.orders, segments, input.channels);
+  const places = book.places;
   if (input.limits) applyQuotas(book, input.limits, settings.quotaMode);
   const placeCount = places.channels?.length ?? places.provinces.length;
   const ranked = rankBook(book, placeCount, segments.length);
@@ -55,7 +55,7 @@ export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionR
     settings,
     markets,
     orders: clearedOrders(book),
-    trades: finishTrades(trades, book.ids),
+    trades: finishTrades(trades, book.input),
   };
 }
 
