@@ -70,36 +70,31 @@ function channelPlaces(channels: readonly Channel[]): MarketPlaces {
 }
 
 /**
- * Numbers provinces in the order they are first met during the book's pass, then ascending: every
- * province that declared is a place, even when all its orders are rejected.
+ * Provinces in the order first met during the book's pass, each with its number in that order. A Map and
+ * an array rather than a small class: an object shape that dies with each clearing takes the optimised
+ * code of buildBook with it at the next full collection (V8's --trace-deopt: "weak objects").
  */
-class ProvinceNumbering {
-  private readonly firstMet = new Map<number, number>();
-  private readonly provinces: number[] = [];
-
-  /** The province's number in the order first met. */
-  numberOf(province: number): number {
-    let place = this.firstMet.get(province);
-    if (place === undefined) {
-      place = this.provinces.push(province) - 1;
-      this.firstMet.set(province, place);
-    }
-    return place;
+function provinceNumber(firstMet: Map<number, number>, met: number[], province: number): number {
+  let place = firstMet.get(province);
+  if (place === undefined) {
+    place = met.push(province) - 1;
+    firstMet.set(province, place);
   }
+  return place;
+}
 
-  /** The provinces ascending; renumbers the book's places when the order first met was not. */
-  finish(placeIndex: Int32Array): number[] {
-    const ascending = [...this.provinces].sort((a, b) => a - b);
-    const placeOf = new Map(ascending.map((p, i) => [p, i]));
-    const renumber = Int32Array.from(this.provinces, (p) => placeOf.get(p)!);
-    if (renumber.some((to, from) => to !== from)) {
-      for (let at = 0; at < placeIndex.length; at++) {
-        const place = placeIndex[at]!;
-        if (place >= 0) placeIndex[at] = renumber[place]!;
-      }
+/** The provinces met, ascending; renumbers the book's places when the order first met was not. */
+function ascendingProvinces(met: readonly number[], placeIndex: Int32Array): number[] {
+  const ascending = [...met].sort((a, b) => a - b);
+  const placeOf = new Map(ascending.map((p, i) => [p, i]));
+  const renumber = Int32Array.from(met, (p) => placeOf.get(p)!);
+  if (renumber.some((to, from) => to !== from)) {
+    for (let at = 0; at < placeIndex.length; at++) {
+      const place = placeIndex[at]!;
+      if (place >= 0) placeIndex[at] = renumber[place]!;
     }
-    return ascending;
   }
+  return ascending;
 }
 
 /** Lookups of the checks. */
@@ -154,7 +149,9 @@ export function buildBook(
     channels: places.channels,
     channelPlace: new Map((places.channels ?? []).map((c, i) => [c.id, i])),
   };
-  const provinces = places.channels === null ? new ProvinceNumbering() : null;
+  const byProvince = places.channels === null;
+  const firstMet = new Map<number, number>();
+  const met: number[] = [];
   // The one pass over the order objects, in input order.
   let lastProvince = NaN;
   let lastPlace = -1;
@@ -174,14 +171,14 @@ export function buildBook(
     book.volumePriceSum[i] = 0;
     book.reasonOf[i] = -1;
     // Orders of a province come together: the last lookup usually answers the next.
-    if (provinces !== null && o.province !== lastProvince) {
+    if (byProvince && o.province !== lastProvince) {
       lastProvince = o.province;
-      lastPlace = provinces.numberOf(o.province);
+      lastPlace = provinceNumber(firstMet, met, o.province);
     }
     const reason = check(book, i, o, lookups, lastPlace);
     if (reason !== null) reject(book, i, reason);
   }
-  if (provinces !== null) places.provinces = provinces.finish(book.placeIndex);
+  if (byProvince) places.provinces = ascendingProvinces(met, book.placeIndex);
   declarationOrder(input, at, sequence, ws);
   for (let rank = 0; rank < n; rank++) book.rankOf[book.declaration[rank]!] = rank;
   rejectRepeatedIds(book, idTable(ws.idTable, n), idHash);

@@ -26,7 +26,7 @@ export interface SideCurve {
  */
 export function sideCurve(
   book: AuctionBook,
-  { ranked, ws }: RankedBook,
+  { ranked, rankedKeys, ws }: RankedBook,
   start: number,
   end: number,
 ): SideCurve {
@@ -37,13 +37,30 @@ export function sideCurve(
     tierCents: take(ws.tierCents.subarray(start, end), end - start, 0),
     tierEnd: ws.tierEnd.subarray(start, end),
   };
+  const prices = book.comparePriceMilli;
+  const accepted = book.acceptedCents;
   let t = -1;
-  for (let p = start; p < end; p++) {
-    const at = ranked[p]!;
-    const price = book.comparePriceMilli[at]!;
-    if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
-    curve.tierCents[t]! += book.acceptedCents[at]!;
-    curve.tierEnd[t] = p + 1;
+  if (rankedKeys !== null) {
+    // A new key is a new price: the price is read once per tier.
+    let lastKey = -1;
+    for (let p = start; p < end; p++) {
+      const at = ranked[p]!;
+      const key = rankedKeys[p]!;
+      if (key !== lastKey) {
+        curve.tierPrice[++t] = prices[at]!;
+        lastKey = key;
+      }
+      curve.tierCents[t]! += accepted[at]!;
+      curve.tierEnd[t] = p + 1;
+    }
+  } else {
+    for (let p = start; p < end; p++) {
+      const at = ranked[p]!;
+      const price = prices[at]!;
+      if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
+      curve.tierCents[t]! += accepted[at]!;
+      curve.tierEnd[t] = p + 1;
+    }
   }
   curve.tierCount = t + 1;
   return curve;

@@ -2,7 +2,7 @@
 // computed with numeric radix passes over columns read once in input order (auctionBook.ts); ids are
 // compared only inside runs of equal time and sequence.
 import type { Workspace } from './auctionWorkspace';
-import { radixSortByKey, radixSortCarried, type RadixBuffers, type SortedItems } from './radixSort';
+import { radixSortByKey, radixSortCarried, sortedKeys, type RadixBuffers } from './radixSort';
 import { byDeclaration, type Order } from '../types';
 
 const TWO_POW_32 = 4_294_967_296;
@@ -50,19 +50,14 @@ export function declarationOrder(
     items.set([...items].sort((a, b) => byDeclaration(orders[a]!, orders[b]!)));
     return items;
   }
-  const buffers: RadixBuffers = {
-    scratch: ws.sortScratch,
-    keysA: ws.sortKeysA,
-    keysB: ws.sortKeysB,
-    counts: ws.counts,
-  };
+  const buffers = ws.radix;
   const narrow = maxAt - minAt < TWO_POW_32 && maxSeq - minSeq < TWO_POW_32;
   const sorted = narrow
     ? sortNarrowKeys(items, at, sequence, stats, buffers)
-    : { items: sortWideKeys(items, at, sequence, stats, buffers), keys: null };
-  if (sorted.items !== items) items.set(sorted.items);
+    : sortWideKeys(items, at, sequence, stats, buffers);
   // Runs of equal time and sequence: the sorted time keys are read in order, the columns only on a tie.
-  const timeKeys = sorted.keys;
+  const timeKeys = narrow ? sortedKeys(sorted, items, buffers) : null;
+  if (sorted !== items) items.set(sorted);
   for (let start = 0, i = 1; i <= n; i++) {
     if (i < n) {
       const a = items[start]!;
@@ -83,19 +78,17 @@ function sortNarrowKeys(
   sequence: Float64Array,
   { minAt, maxAt, minSeq, maxSeq, sequenceRising }: KeyStats,
   buffers: RadixBuffers,
-): SortedItems {
+): Uint32Array {
   const n = items.length;
   const keys = buffers.keysA.subarray(0, n);
-  let order = items;
   // Least significant key first; sorting by sequence is skipped when it would keep the input order.
   if (!sequenceRising) {
     for (let i = 0; i < n; i++) keys[i] = sequence[i]! - minSeq;
-    order = radixSortCarried(order, keys, maxSeq - minSeq, buffers).items;
-    if (order !== items) items.set(order);
-    order = items;
+    const bySequence = radixSortCarried(items, keys, maxSeq - minSeq, buffers);
+    if (bySequence !== items) items.set(bySequence);
   }
-  for (let i = 0; i < n; i++) keys[i] = at[order[i]!]! - minAt;
-  return radixSortCarried(order, keys, maxAt - minAt, buffers);
+  for (let i = 0; i < n; i++) keys[i] = at[items[i]!]! - minAt;
+  return radixSortCarried(items, keys, maxAt - minAt, buffers);
 }
 
 /** Wider keys: digits by division (rare: times more than 49 days apart in milliseconds). */

@@ -46,30 +46,25 @@ export function radixSortByKey(
   }
   const carried = buffers.keysA.subarray(0, n);
   for (let i = 0; i < n; i++) carried[i] = keys[items[i]!]!;
-  return radixSortCarried(items, carried, maxKey, buffers).items;
-}
-
-/** Items sorted with their keys beside them. */
-export interface SortedItems {
-  items: Uint32Array;
-  /** The key of each sorted item (below 2^32). */
-  keys: Uint32Array;
+  return radixSortCarried(items, carried, maxKey, buffers);
 }
 
 /**
  * Sorts `items` stably by `keys`, given in item order (`keys[i]` belongs to `items[i]`, below 2^32,
  * at most `maxKey`) and held in `buffers.keysA`; `items` is not `buffers.scratch`. The keys move with the items, so every pass reads both
  * sequentially; one counting pass makes the counts of every digit, and a digit that is the same for
- * every key is not moved. Returns the sorted items and keys, in the caller's arrays or the buffers.
+ * every key is not moved. Returns the sorted items: `items` or `buffers.scratch`; their keys, sorted
+ * beside them, are in `buffers.keysA` or `buffers.keysB` respectively (see sortedKeys). No object is made
+ * per sort (a short-lived shape costs the callers' optimised code at each full collection).
  */
 export function radixSortCarried(
   items: Uint32Array,
   keys: Uint32Array,
   maxKey: number,
   { scratch, keysA, keysB, counts: countBuffer }: RadixBuffers,
-): SortedItems {
+): Uint32Array {
   const n = items.length;
-  if (n < 2 || maxKey <= 0) return { items, keys };
+  if (n < 2 || maxKey <= 0) return items;
   const bitsNeeded = Math.ceil(Math.log2(maxKey + 1));
   const bits = digitBits(n, bitsNeeded);
   const mask = (1 << bits) - 1;
@@ -110,7 +105,16 @@ export function radixSortCarried(
     dstKeys = srcKeys;
     srcKeys = doneKeys;
   }
-  return { items: src, keys: srcKeys };
+  return src;
+}
+
+/** The keys beside the items radixSortCarried returned (`sorted`), given the `items` it was passed. */
+export function sortedKeys(
+  sorted: Uint32Array,
+  items: Uint32Array,
+  buffers: RadixBuffers,
+): Uint32Array {
+  return (sorted === items ? buffers.keysA : buffers.keysB).subarray(0, sorted.length);
 }
 
 /** Keys up to 2^53: digits by division, keys looked up per item. */
