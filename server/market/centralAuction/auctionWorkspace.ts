@@ -42,6 +42,8 @@ export interface Workspace {
   tierPrice: Float64Array;
   tierCents: Float64Array;
   tierEnd: Uint32Array;
+  /** Per ranked position: accepted volume (gathered by the curves), then cleared volume (allocation). */
+  rankedCents: Float64Array;
   /** Trades as they are paired (a clearing makes fewer trades than it has orders). */
   tradeBuyAt: Uint32Array;
   tradeSellAt: Uint32Array;
@@ -97,6 +99,7 @@ export function workspaceFor(n: number): Workspace {
     tierPrice: f64(),
     tierCents: f64(),
     tierEnd: u32(),
+    rankedCents: f64(),
     tradeBuyAt: u32(),
     tradeSellAt: u32(),
     tradeCents: f64(),

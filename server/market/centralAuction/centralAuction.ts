@@ -158,15 +158,16 @@ function clearMarket(
     limitedByChannel: crossing?.capped ?? false,
   };
   if (crossing === null || crossing.cents === 0) return market;
-  allocate(book, ranked.ranked, buyCurve, crossing.cents);
-  allocate(book, ranked.ranked, sellCurve, crossing.cents);
+  allocate(book, ranked, buyCurve, crossing.cents);
+  allocate(book, ranked, sellCurve, crossing.cents);
   const rule = settings.pricingRule;
   const segmentId = segment.id;
-  pairTrades(book, ranked.ranked, buys, sells, { crossing, rule, tariffMilli, segmentId }, trades);
-  const receivingPrice = meanPrice(book, ranked.ranked, buys, crossing.cents);
+  const pricing = { crossing, rule, tariffMilli, segmentId };
+  const sums = pairTrades(book, ranked.ranked, buys, sells, pricing, trades);
+  const receivingPrice = meanPrice(sums.buy, crossing.cents);
   market.clearedVolume = crossing.cents / VOLUME_SCALE;
   market.receivingPrice = receivingPrice;
-  market.clearingPrice = meanPrice(book, ranked.ranked, sells, crossing.cents);
+  market.clearingPrice = meanPrice(sums.sell, crossing.cents);
   market.clearingPoint = { volume: market.clearedVolume, price: receivingPrice };
   return market;
 }
