@@ -23,6 +23,8 @@ export interface AuctionBook {
   declaration: Uint32Array;
   /** Rank of each input position (the inverse of `declaration`). */
   rankOf: Uint32Array;
+  /** True when the input is in declaration order (`declaration` and `rankOf` are the identity). */
+  inDeclarationOrder: boolean;
   /** 1 for a buy, 0 for a sell. */
   isBuy: Uint8Array;
   /** Index of the order's segment in the segment list; -1 when it named none or an unknown one. */
@@ -97,9 +99,22 @@ function ascendingProvinces(met: readonly number[], placeIndex: Int32Array): num
   return ascending;
 }
 
+const SMALL_SEGMENT_IDS = 256;
+
+/** The segment index of each id below SMALL_SEGMENT_IDS, -1 for ids not listed. */
+function smallSegmentTable(segmentIndex: ReadonlyMap<number, number>): Int32Array {
+  const table = new Int32Array(SMALL_SEGMENT_IDS).fill(-1);
+  for (const [id, index] of segmentIndex) {
+    if (id >= 0 && id < SMALL_SEGMENT_IDS && Number.isInteger(id)) table[id] = index;
+  }
+  return table;
+}
+
 /** Lookups of the checks. */
 interface Lookups {
   segments: ReadonlyMap<number, number>;
+  /** Segment index by id for ids 0…255 (-1: none), so most orders skip the Map. */
+  smallSegments: Int32Array;
   channels: readonly Channel[] | null;
   channelPlace: ReadonlyMap<string, number>;
 }
@@ -128,6 +143,7 @@ export function buildBook(
     places,
     declaration: ws.declaration.subarray(0, n),
     rankOf: ws.rankOf.subarray(0, n),
+    inDeclarationOrder: true,
     isBuy: ws.isBuy.subarray(0, n),
     segmentIndex: ws.segmentIndex.subarray(0, n),
     placeIndex: ws.placeIndex.subarray(0, n),
@@ -146,6 +162,7 @@ export function buildBook(
   });
   const lookups: Lookups = {
     segments: segmentIndex,
+    smallSegments: smallSegmentTable(segmentIndex),
     channels: places.channels,
     channelPlace: new Map((places.channels ?? []).map((c, i) => [c.id, i])),
   };
@@ -180,7 +197,13 @@ export function buildBook(
   }
   if (byProvince) places.provinces = ascendingProvinces(met, book.placeIndex);
   declarationOrder(input, at, sequence, ws);
-  for (let rank = 0; rank < n; rank++) book.rankOf[book.declaration[rank]!] = rank;
+  let identity = true;
+  for (let rank = 0; rank < n; rank++) {
+    const at = book.declaration[rank]!;
+    book.rankOf[at] = rank;
+    if (at !== rank) identity = false;
+  }
+  book.inDeclarationOrder = identity;
   rejectRepeatedIds(book, idTable(ws.idTable, n), idHash);
   return book;
 }
@@ -239,8 +262,11 @@ function check(
   provincePlace: number,
 ): string | null {
   if (order.period.kind !== 'segment') return marketMessages.wrongPeriodKind();
-  const segment = lookups.segments.get(order.period.segmentId);
-  if (segment === undefined) return marketMessages.unknownSegment(order.period.segmentId);
+  const segmentId = order.period.segmentId;
+  const small = segmentId >= 0 && segmentId < SMALL_SEGMENT_IDS && Number.isInteger(segmentId);
+  const segment = small ? lookups.smallSegments[segmentId]! : lookups.segments.get(segmentId);
+  if (segment === undefined || segment < 0)
+    return marketMessages.unknownSegment(order.period.segmentId);
   book.segmentIndex[at] = segment;
   const price = toScaled(order.price, PRICE_SCALE);
   if (price === null) return marketMessages.tooManyDecimals(3);

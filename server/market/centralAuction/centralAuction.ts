@@ -62,24 +62,44 @@ export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionR
 /** The per-order columns copied out of the workspace in declaration order (the result outlives it). */
 function clearedOrders(book: AuctionBook): ClearedOrders {
   const n = book.declaration.length;
+  if (book.inDeclarationOrder) {
+    // The usual case on the server (it reads declarations in order): plain copies.
+    return new ClearedOrders({
+      orders: book.input.slice(),
+      declaredCents: book.declaredCents.slice(),
+      acceptedCents: book.acceptedCents.slice(),
+      clearedCents: book.clearedCents.slice(),
+      moneyFen: book.moneyFen.slice(),
+      volumePriceSum: book.volumePriceSum.slice(),
+      reasonOf: book.reasonOf.slice(),
+      reasonTexts: book.reasonTexts,
+    });
+  }
   const orders = new Array<Order>(n);
   const declaredCents = new Float64Array(n);
   const acceptedCents = new Float64Array(n);
   const clearedCents = new Float64Array(n);
   const moneyFen = new Float64Array(n);
   const volumePriceSum = new Float64Array(n);
-  const reasonOf = new Int32Array(n);
+  const reasonOf = new Int32Array(n).fill(-1);
   // Read in input order and placed at each order's rank: the columns and objects are read where they
-  // sit (a gather in rank order missed the cache on nearly every read of a 100,000-order round).
+  // sit (a gather in rank order missed the cache on nearly every read of a 100,000-order round). The
+  // new columns start at 0 and -1, so only other values are placed.
   for (let at = 0; at < n; at++) {
     const rank = book.rankOf[at]!;
     orders[rank] = book.input[at]!;
     declaredCents[rank] = book.declaredCents[at]!;
     acceptedCents[rank] = book.acceptedCents[at]!;
-    clearedCents[rank] = book.clearedCents[at]!;
-    moneyFen[rank] = book.moneyFen[at]!;
-    volumePriceSum[rank] = book.volumePriceSum[at]!;
-    reasonOf[rank] = book.reasonOf[at]!;
+    const cleared = book.clearedCents[at]!;
+    const money = book.moneyFen[at]!;
+    const volumePrice = book.volumePriceSum[at]!;
+    if (cleared !== 0 || money !== 0 || volumePrice !== 0) {
+      clearedCents[rank] = cleared;
+      moneyFen[rank] = money;
+      volumePriceSum[rank] = volumePrice;
+    }
+    const reason = book.reasonOf[at]!;
+    if (reason >= 0) reasonOf[rank] = reason;
   }
   return new ClearedOrders({
     orders,
