@@ -169,6 +169,9 @@ export function buildBook(
   const byProvince = places.channels === null;
   const firstMet = new Map<number, number>();
   const met: number[] = [];
+  const { isBuy, placeIndex, comparePriceMilli, declaredCents, acceptedCents } = book;
+  const { clearedCents, moneyFen, volumePriceSum, reasonOf } = book;
+  const segmentColumn = book.segmentIndex;
   // The one pass over the order objects, in input order.
   let lastProvince = NaN;
   let lastPlace = -1;
@@ -177,16 +180,16 @@ export function buildBook(
     at[i] = o.declaredAt;
     sequence[i] = o.sequence;
     idHash[i] = hashOf(o.id);
-    book.isBuy[i] = o.side === 'buy' ? 1 : 0;
-    book.segmentIndex[i] = -1;
-    book.placeIndex[i] = -1;
-    book.comparePriceMilli[i] = 0;
-    book.declaredCents[i] = 0;
-    book.acceptedCents[i] = 0;
-    book.clearedCents[i] = 0;
-    book.moneyFen[i] = 0;
-    book.volumePriceSum[i] = 0;
-    book.reasonOf[i] = -1;
+    isBuy[i] = o.side === 'buy' ? 1 : 0;
+    segmentColumn[i] = -1;
+    placeIndex[i] = -1;
+    comparePriceMilli[i] = 0;
+    declaredCents[i] = 0;
+    acceptedCents[i] = 0;
+    clearedCents[i] = 0;
+    moneyFen[i] = 0;
+    volumePriceSum[i] = 0;
+    reasonOf[i] = -1;
     // Orders of a province come together: the last lookup usually answers the next.
     if (byProvince && o.province !== lastProvince) {
       lastProvince = o.province;
