@@ -61,7 +61,7 @@ export function radixSortCarried(
   items: Uint32Array,
   keys: Uint32Array,
   maxKey: number,
-  { scratch, keysA, keysB, counts: countBuffer }: RadixBuffers,
+  { scratch, keysB, counts: countBuffer }: RadixBuffers,
 ): Uint32Array {
   const n = items.length;
   if (n < 2 || maxKey <= 0) return items;
