@@ -81,25 +81,19 @@ function clearedOrders(book: AuctionBook): ClearedOrders {
   const clearedCents = new Float64Array(n);
   const moneyFen = new Float64Array(n);
   const volumePriceSum = new Float64Array(n);
-  const reasonOf = new Int32Array(n).fill(-1);
+  const reasonOf = new Int32Array(n);
   // Read in input order and placed at each order's rank: the columns and objects are read where they
-  // sit (a gather in rank order missed the cache on nearly every read of a 100,000-order round). The
-  // new columns start at 0 and -1, so only other values are placed.
+  // sit (a gather in rank order missed the cache on nearly every read of a 100,000-order round). Every
+  // value is written, even 0: skipping them cost more in mispredicted branches at 1,000 orders.
   for (let at = 0; at < n; at++) {
     const rank = book.rankOf[at]!;
     orders[rank] = book.input[at]!;
     declaredCents[rank] = book.declaredCents[at]!;
     acceptedCents[rank] = book.acceptedCents[at]!;
-    const cleared = book.clearedCents[at]!;
-    const money = book.moneyFen[at]!;
-    const volumePrice = book.volumePriceSum[at]!;
-    if (cleared !== 0 || money !== 0 || volumePrice !== 0) {
-      clearedCents[rank] = cleared;
-      moneyFen[rank] = money;
-      volumePriceSum[rank] = volumePrice;
-    }
-    const reason = book.reasonOf[at]!;
-    if (reason >= 0) reasonOf[rank] = reason;
+    clearedCents[rank] = book.clearedCents[at]!;
+    moneyFen[rank] = book.moneyFen[at]!;
+    volumePriceSum[rank] = book.volumePriceSum[at]!;
+    reasonOf[rank] = book.reasonOf[at]!;
   }
   return new ClearedOrders({
     orders,
