@@ -109,6 +109,20 @@ function sortWideKeys(
   return radixSortByKey(items, at, maxAt - minAt, buffers);
 }
 
+/**
+ * The one KeyStats object, filled by each call of keyStats: a stats object made per call had a shape
+ * that died at each full collection and took the optimised code reading it along ("weak objects").
+ */
+const stats: KeyStats = {
+  minAt: 0,
+  maxAt: 0,
+  minSeq: 0,
+  maxSeq: 0,
+  integers: true,
+  sequenceRising: true,
+  sorted: true,
+};
+
 /** One pass over both key columns. The order check is byDeclaration's (a NaN difference falls through). */
 function keyStats(orders: readonly Order[], at: Float64Array, sequence: Float64Array): KeyStats {
   const n = at.length;
@@ -135,7 +149,14 @@ function keyStats(orders: readonly Order[], at: Float64Array, sequence: Float64A
       if (d > 0 || (!(d < 0) && orders[i - 1]!.id > orders[i]!.id)) sorted = false;
     }
   }
-  return { minAt, maxAt, minSeq, maxSeq, integers, sequenceRising, sorted };
+  stats.minAt = minAt;
+  stats.maxAt = maxAt;
+  stats.minSeq = minSeq;
+  stats.maxSeq = maxSeq;
+  stats.integers = integers;
+  stats.sequenceRising = sequenceRising;
+  stats.sorted = sorted;
+  return stats;
 }
 
 /** Orders with the same time and sequence (rare: the server numbers each one) go by id, stably. */
