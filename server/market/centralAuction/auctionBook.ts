@@ -17,12 +17,14 @@ import type { Channel, Order } from '../types';
 export interface AuctionBook {
   /** The orders as given. */
   input: readonly Order[];
+  /** Where its markets clear. */
+  places: MarketPlaces;
   /** Input position of each rank (rank 0 = declared first). */
   declaration: Uint32Array;
   /** Rank of each input position (the inverse of `declaration`). */
   rankOf: Uint32Array;
-  /** Id of each order: trades name orders in ranked order, and a read here costs less than the object's. */
-  ids: string[];
+  /** True when the input is in declaration order (`declaration` and `rankOf` are the identity). */
+  inDeclarationOrder: boolean;
   /** 1 for a buy, 0 for a sell. */
   isBuy: Uint8Array;
   /** Index of the order's segment in the segment list; -1 when it named none or an unknown one. */
@@ -62,58 +64,96 @@ export interface MarketPlaces {
   provinces: number[];
 }
 
-/** The places of a round: every channel when there are channels, otherwise every declaring province. */
-export function marketPlaces(
-  orders: readonly Order[],
-  channels: readonly Channel[] | undefined,
-): MarketPlaces {
-  if (channels) {
-    const byId = new Map(channels.map((c) => [c.id, c]));
-    const ids = [...byId.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { channels: ids.map((id) => byId.get(id)!), provinces: [] };
-  }
-  const provinces = new Set<number>();
-  for (const order of orders) provinces.add(order.province);
-  return { channels: null, provinces: [...provinces].sort((a, b) => a - b) };
-}
-
-/** Lookups of the checks: small arrays where keys are small integers, Maps otherwise. */
-interface Lookups {
-  segments: ReadonlyMap<number, number>;
-  places: MarketPlaces;
-  channelPlace: ReadonlyMap<string, number>;
-  provincePlace: ReadonlyMap<number, number>;
+/** The channels of an inter-provincial round by id (the last of a repeated id wins). */
+function channelPlaces(channels: readonly Channel[]): MarketPlaces {
+  const byId = new Map(channels.map((c) => [c.id, c]));
+  const ids = [...byId.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { channels: ids.map((id) => byId.get(id)!), provinces: [] };
 }
 
 /**
- * Builds the book of a round. Orders that cannot take part keep acceptedCents 0 and a reason; a repeated
+ * Provinces in the order first met during the book's pass, each with its number in that order. A Map and
+ * an array rather than a small class: an object shape that dies with each clearing takes the optimised
+ * code of buildBook with it at the next full collection (V8's --trace-deopt: "weak objects").
+ */
+function provinceNumber(firstMet: Map<number, number>, met: number[], province: number): number {
+  let place = firstMet.get(province);
+  if (place === undefined) {
+    place = met.push(province) - 1;
+    firstMet.set(province, place);
+  }
+  return place;
+}
+
+/** The provinces met, ascending; renumbers the book's places when the order first met was not. */
+function ascendingProvinces(met: readonly number[], placeIndex: Int32Array): number[] {
+  const ascending = [...met].sort((a, b) => a - b);
+  const placeOf = new Map(ascending.map((p, i) => [p, i]));
+  const renumber = Int32Array.from(met, (p) => placeOf.get(p)!);
+  if (renumber.some((to, from) => to !== from)) {
+    for (let at = 0; at < placeIndex.length; at++) {
+      const place = placeIndex[at]!;
+      if (place >= 0) placeIndex[at] = renumber[place]!;
+    }
+  }
+  return ascending;
+}
+
+const SMALL_SEGMENT_IDS = 256;
+
+/** The segment index of each id below SMALL_SEGMENT_IDS, -1 for ids not listed. */
+function smallSegmentTable(segmentIndex: ReadonlyMap<number, number>): Int32Array {
+  const table = new Int32Array(SMALL_SEGMENT_IDS).fill(-1);
+  for (const [id, index] of segmentIndex) {
+    if (id >= 0 && id < SMALL_SEGMENT_IDS && Number.isInteger(id)) table[id] = index;
+  }
+  return table;
+}
+
+/** Lookups of the checks. */
+interface Lookups {
+  segments: ReadonlyMap<number, number>;
+  /** Segment index by id for ids 0…255 (-1: none), so most orders skip the Map. */
+  smallSegments: Int32Array;
+  channels: readonly Channel[] | null;
+  channelPlace: ReadonlyMap<string, number>;
+}
+
+/**
+ * Builds the book of a round and finds its places (see MarketPlaces: the given channels, or every
+ * province that declared). Orders that cannot take part keep acceptedCents 0 and a reason; a repeated
  * id is rejected after its first declaration.
  */
 export function buildBook(
   input: readonly Order[],
   segments: readonly TimeSegment[],
-  places: MarketPlaces,
+  channels: readonly Channel[] | undefined,
 ): AuctionBook {
   const n = input.length;
   const ws = workspaceFor(n);
   const at = ws.keyA.subarray(0, n);
   const sequence = ws.keyB.subarray(0, n);
   const idHash = ws.idHash.subarray(0, n);
+  const places: MarketPlaces = channels
+    ? channelPlaces(channels)
+    : { channels: null, provinces: [] };
+  // Every column is written for every order in the one pass below (no separate fill).
   const book: AuctionBook = {
     input,
+    places,
     declaration: ws.declaration.subarray(0, n),
     rankOf: ws.rankOf.subarray(0, n),
-    ids: new Array<string>(n),
+    inDeclarationOrder: true,
     isBuy: ws.isBuy.subarray(0, n),
-    segmentIndex: take(ws.segmentIndex, n, -1),
-    placeIndex: take(ws.placeIndex, n, -1),
-    comparePriceMilli: take(ws.comparePriceMilli, n, 0),
-    declaredCents: take(ws.declaredCents, n, 0),
-    acceptedCents: take(ws.acceptedCents, n, 0),
-    clearedCents: take(ws.clearedCents, n, 0),
-    moneyFen: take(ws.moneyFen, n, 0),
-    volumePriceSum: take(ws.volumePriceSum, n, 0),
-    reasonOf: take(ws.reasonOf, n, -1),
+    segmentIndex: ws.segmentIndex.subarray(0, n),
+    placeIndex: ws.placeIndex.subarray(0, n),
+    comparePriceMilli: ws.comparePriceMilli.subarray(0, n),
+    declaredCents: ws.declaredCents.subarray(0, n),
+    acceptedCents: ws.acceptedCents.subarray(0, n),
+    clearedCents: ws.clearedCents.subarray(0, n),
+    moneyFen: ws.moneyFen.subarray(0, n),
+    volumePriceSum: ws.volumePriceSum.subarray(0, n),
+    reasonOf: ws.reasonOf.subarray(0, n),
     reasonTexts: [],
   };
   const segmentIndex = new Map<number, number>();
@@ -122,10 +162,16 @@ export function buildBook(
   });
   const lookups: Lookups = {
     segments: segmentIndex,
-    places,
+    smallSegments: smallSegmentTable(segmentIndex),
+    channels: places.channels,
     channelPlace: new Map((places.channels ?? []).map((c, i) => [c.id, i])),
-    provincePlace: new Map(places.provinces.map((p, i) => [p, i])),
   };
+  const byProvince = places.channels === null;
+  const firstMet = new Map<number, number>();
+  const met: number[] = [];
+  const { isBuy, placeIndex, comparePriceMilli, declaredCents, acceptedCents } = book;
+  const { clearedCents, moneyFen, volumePriceSum, reasonOf } = book;
+  const segmentColumn = book.segmentIndex;
   // The one pass over the order objects, in input order.
   let lastProvince = NaN;
   let lastPlace = -1;
@@ -133,19 +179,34 @@ export function buildBook(
     const o = input[i]!;
     at[i] = o.declaredAt;
     sequence[i] = o.sequence;
-    book.ids[i] = o.id;
     idHash[i] = hashOf(o.id);
-    book.isBuy[i] = o.side === 'buy' ? 1 : 0;
+    isBuy[i] = o.side === 'buy' ? 1 : 0;
+    segmentColumn[i] = -1;
+    placeIndex[i] = -1;
+    comparePriceMilli[i] = 0;
+    declaredCents[i] = 0;
+    acceptedCents[i] = 0;
+    clearedCents[i] = 0;
+    moneyFen[i] = 0;
+    volumePriceSum[i] = 0;
+    reasonOf[i] = -1;
     // Orders of a province come together: the last lookup usually answers the next.
-    if (places.channels === null && o.province !== lastProvince) {
+    if (byProvince && o.province !== lastProvince) {
       lastProvince = o.province;
-      lastPlace = lookups.provincePlace.get(o.province) ?? -1;
+      lastPlace = provinceNumber(firstMet, met, o.province);
     }
     const reason = check(book, i, o, lookups, lastPlace);
     if (reason !== null) reject(book, i, reason);
   }
+  if (byProvince) places.provinces = ascendingProvinces(met, book.placeIndex);
   declarationOrder(input, at, sequence, ws);
-  for (let rank = 0; rank < n; rank++) book.rankOf[book.declaration[rank]!] = rank;
+  let identity = true;
+  for (let rank = 0; rank < n; rank++) {
+    const at = book.declaration[rank]!;
+    book.rankOf[at] = rank;
+    if (at !== rank) identity = false;
+  }
+  book.inDeclarationOrder = identity;
   rejectRepeatedIds(book, idTable(ws.idTable, n), idHash);
   return book;
 }
@@ -177,7 +238,7 @@ function idTable(table: Int32Array, n: number): Int32Array {
  */
 function rejectRepeatedIds(book: AuctionBook, table: Int32Array, idHash: Int32Array): void {
   const mask = table.length - 1;
-  const ids = book.ids;
+  const input = book.input;
   for (let rank = 0; rank < book.declaration.length; rank++) {
     const at = book.declaration[rank]!;
     const hash = idHash[at]!;
@@ -187,8 +248,8 @@ function rejectRepeatedIds(book: AuctionBook, table: Int32Array, idHash: Int32Ar
         table[slot] = at + 1;
         break;
       }
-      if (idHash[held - 1] === hash && ids[held - 1] === ids[at]) {
-        reject(book, at, marketMessages.duplicateOrderId(ids[at]!));
+      if (idHash[held - 1] === hash && input[held - 1]!.id === input[at]!.id) {
+        reject(book, at, marketMessages.duplicateOrderId(input[at]!.id));
         break;
       }
     }
@@ -204,8 +265,11 @@ function check(
   provincePlace: number,
 ): string | null {
   if (order.period.kind !== 'segment') return marketMessages.wrongPeriodKind();
-  const segment = lookups.segments.get(order.period.segmentId);
-  if (segment === undefined) return marketMessages.unknownSegment(order.period.segmentId);
+  const segmentId = order.period.segmentId;
+  const small = segmentId >= 0 && segmentId < SMALL_SEGMENT_IDS && Number.isInteger(segmentId);
+  const segment = small ? lookups.smallSegments[segmentId]! : lookups.segments.get(segmentId);
+  if (segment === undefined || segment < 0)
+    return marketMessages.unknownSegment(order.period.segmentId);
   book.segmentIndex[at] = segment;
   const price = toScaled(order.price, PRICE_SCALE);
   if (price === null) return marketMessages.tooManyDecimals(3);
@@ -215,7 +279,7 @@ function check(
   if (volume <= 0) return marketMessages.notPositive('volume');
   const channelId = order.channelId ?? null;
   let tariff = 0;
-  const channels = lookups.places.channels;
+  const channels = lookups.channels;
   if (channels === null) {
     if (channelId !== null) return marketMessages.channelInProvincialRound();
     book.placeIndex[at] = provincePlace;

@@ -22,11 +22,12 @@ export interface SideCurve {
 
 /**
  * Groups the ranked orders in [start, end) into tiers of equal compare price. The tiers are written in the
- * workspace's tier columns at the same positions (a side has at most as many tiers as orders).
+ * workspace's tier columns at the same positions (a side has at most as many tiers as orders), and each
+ * order's accepted volume in `ws.rankedCents` at its ranked position.
  */
 export function sideCurve(
   book: AuctionBook,
-  { ranked, ws }: RankedBook,
+  { ranked, rankedKeys, ws }: RankedBook,
   start: number,
   end: number,
 ): SideCurve {
@@ -37,13 +38,36 @@ export function sideCurve(
     tierCents: take(ws.tierCents.subarray(start, end), end - start, 0),
     tierEnd: ws.tierEnd.subarray(start, end),
   };
+  const prices = book.comparePriceMilli;
+  const accepted = book.acceptedCents;
+  // Accepted volumes in ranked order: allocation and pairing then walk them in order.
+  const rankedCents = ws.rankedCents;
   let t = -1;
-  for (let p = start; p < end; p++) {
-    const at = ranked[p]!;
-    const price = book.comparePriceMilli[at]!;
-    if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
-    curve.tierCents[t]! += book.acceptedCents[at]!;
-    curve.tierEnd[t] = p + 1;
+  if (rankedKeys !== null) {
+    // A new key is a new price: the price is read once per tier.
+    let lastKey = -1;
+    for (let p = start; p < end; p++) {
+      const at = ranked[p]!;
+      const key = rankedKeys[p]!;
+      if (key !== lastKey) {
+        curve.tierPrice[++t] = prices[at]!;
+        lastKey = key;
+      }
+      const cents = accepted[at]!;
+      rankedCents[p] = cents;
+      curve.tierCents[t]! += cents;
+      curve.tierEnd[t] = p + 1;
+    }
+  } else {
+    for (let p = start; p < end; p++) {
+      const at = ranked[p]!;
+      const price = prices[at]!;
+      if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
+      const cents = accepted[at]!;
+      rankedCents[p] = cents;
+      curve.tierCents[t]! += cents;
+      curve.tierEnd[t] = p + 1;
+    }
   }
   curve.tierCount = t + 1;
   return curve;
@@ -96,46 +120,51 @@ export function findCrossing(buys: SideCurve, sells: SideCurve, capCents: number
  * Gives Q* to one side's tiers. The marginal tier shares the remainder pro rata to accepted volume on the
  * 0.01 MWh grid: each order gets its exact share rounded down, then the cents left by rounding go one each
  * to the largest rounding remainders, ties to the earlier declaration (largest-remainder method). So the
- * side's total equals Q* exactly and no order is more than 0.01 MWh from its exact share.
+ * side's total equals Q* exactly and no order is more than 0.01 MWh from its exact share. The cleared
+ * volumes are written by input position and, in `rankedCents`, by ranked position (0 past Q*).
  */
 export function allocate(
   book: AuctionBook,
-  ranked: Uint32Array,
+  { ranked, ws }: RankedBook,
   side: SideCurve,
   totalCents: number,
 ): void {
+  const rankedCents = ws.rankedCents;
+  const cleared = book.clearedCents;
   let left = totalCents;
   let from = side.start;
   for (let t = 0; t < side.tierCount && left > 0; t++) {
     const to = side.tierEnd[t]!;
     const tierCents = side.tierCents[t]!;
     if (tierCents <= left) {
-      for (let p = from; p < to; p++) {
-        const at = ranked[p]!;
-        book.clearedCents[at] = book.acceptedCents[at]!;
-      }
+      for (let p = from; p < to; p++) cleared[ranked[p]!] = rankedCents[p]!;
       left -= tierCents;
     } else {
-      shareMarginalTier(book, ranked.subarray(from, to), tierCents, left);
+      shareMarginalTier(cleared, ranked, rankedCents, from, to, tierCents, left);
       left = 0;
     }
     from = to;
   }
+  const end = side.tierCount > 0 ? side.tierEnd[side.tierCount - 1]! : side.start;
+  rankedCents.fill(0, from, end);
 }
 
+/** Shares `cents` over the ranked positions [from, to) of one tier, whose accepted volumes are there. */
 function shareMarginalTier(
-  book: AuctionBook,
-  tier: Uint32Array,
+  cleared: Float64Array,
+  ranked: Uint32Array,
+  rankedCents: Float64Array,
+  from: number,
+  to: number,
   tierCents: number,
   cents: number,
 ): void {
-  const remainders = new Float64Array(tier.length);
+  const remainders = new Float64Array(to - from);
   const withRemainder: number[] = [];
   let given = 0;
-  for (let k = 0; k < tier.length; k++) {
-    const at = tier[k]!;
-    const [share, remainder] = mulDivRem(cents, book.acceptedCents[at]!, tierCents);
-    book.clearedCents[at] = share;
+  for (let k = 0; k < to - from; k++) {
+    const [share, remainder] = mulDivRem(cents, rankedCents[from + k]!, tierCents);
+    rankedCents[from + k] = share;
     given += share;
     remainders[k] = remainder;
     if (remainder > 0) withRemainder.push(k);
@@ -143,8 +172,9 @@ function shareMarginalTier(
   // The tier is in declaration order, so the position breaks equal remainders for the earlier one.
   withRemainder.sort((a, b) => remainders[b]! - remainders[a]! || a - b);
   for (let k = 0; k < cents - given && k < withRemainder.length; k++) {
-    book.clearedCents[tier[withRemainder[k]!]!]! += 1;
+    rankedCents[from + withRemainder[k]!]! += 1;
   }
+  for (let p = from; p < to; p++) cleared[ranked[p]!] = rankedCents[p]!;
 }
 
 /** The step curve of a side's tiers in 元/MWh and MWh, for the result chart. */

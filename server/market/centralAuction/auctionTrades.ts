@@ -6,6 +6,7 @@ import type { Workspace } from './auctionWorkspace';
 import type { PricingRule } from './centralAuctionTypes';
 import { ClearedTrades } from './clearedTrades';
 import { PRICE_SCALE, moneyFen } from '../fixedPoint';
+import type { Order } from '../types';
 
 /** Doubled prices (0.0005 元/MWh units) keep the average of two prices an integer. */
 export const DOUBLED = 2 * PRICE_SCALE;
@@ -27,10 +28,10 @@ export function tradeLog(ws: Workspace): TradeLog {
 }
 
 /** The logged trades, copied out of the workspace (the result outlives the next clearing). */
-export function finishTrades(log: TradeLog, ids: readonly string[]): ClearedTrades {
+export function finishTrades(log: TradeLog, orders: readonly Order[]): ClearedTrades {
   const { ws, count } = log;
   const columns = {
-    ids,
+    orders,
     buyAt: ws.tradeBuyAt.slice(0, count),
     sellAt: ws.tradeSellAt.slice(0, count),
     cents: ws.tradeCents.slice(0, count),
@@ -49,11 +50,20 @@ export interface RankedRange {
   end: number;
 }
 
+/** What pairing one market sums up, for its mean prices. */
+export interface PairedSums {
+  /** Σ cleared volume × doubled price over the buys, and over the sells, each summed order by order. */
+  buy: number;
+  sell: number;
+}
+
 /**
- * Walks the ranked buys and sells with their cleared volumes, best first, and logs one trade per
- * overlap. Under the uniform rule every trade is at (last buy + last sell) / 2; under
- * high-low pairing at the average of the pair's own prices. Prices compare on the receiving side (sells
- * plus tariff); the seller receives that price minus the tariff.
+ * Walks the ranked buys and sells with their cleared volumes (`ws.rankedCents`, in ranked order), best
+ * first, and logs one trade per overlap. Under the uniform rule every trade is at (last buy + last
+ * sell) / 2; under high-low pairing at the average of the pair's own prices. Prices compare on the
+ * receiving side (sells plus tariff); the seller receives that price minus the tariff. Each order's money
+ * and price sum are added up while it is the current one and written once, when the walk leaves it;
+ * the side sums add those, order by order in ranked order (as a walk over the side's orders would).
  */
 export function pairTrades(
   book: AuctionBook,
@@ -62,70 +72,96 @@ export function pairTrades(
   sells: RankedRange,
   market: { crossing: Crossing; rule: PricingRule; tariffMilli: number; segmentId: number },
   log: TradeLog,
-): void {
+): PairedSums {
   const { crossing, rule, tariffMilli, segmentId } = market;
   const { ws } = log;
-  const cleared = book.clearedCents;
+  const cleared = ws.rankedCents;
+  const prices = book.comparePriceMilli;
+  const { tradeBuyAt, tradeSellAt, tradeCents, tradeBuyDoubled, tradeSellDoubled, tradeSegmentId } =
+    ws;
   const uniform = crossing.lastBuyMilli + crossing.lastSellMilli;
-  let i = nextCleared(ranked, cleared, buys.start, buys.end);
-  let j = nextCleared(ranked, cleared, sells.start, sells.end);
-  let buyLeft = i < buys.end ? cleared[ranked[i]!]! : 0;
-  let sellLeft = j < sells.end ? cleared[ranked[j]!]! : 0;
+  const highLow = rule !== 'uniform';
+  let count = log.count;
+  let volumeCents = log.volumeCents;
+  let sellTotalFen = log.sellFen;
+  let buySum = 0;
+  let sellSum = 0;
+  let i = nextCleared(cleared, buys.start, buys.end);
+  let j = nextCleared(cleared, sells.start, sells.end);
+  let buyLeft = i < buys.end ? cleared[i]! : 0;
+  let sellLeft = j < sells.end ? cleared[j]! : 0;
+  let buy = i < buys.end ? ranked[i]! : 0;
+  let sell = j < sells.end ? ranked[j]! : 0;
+  let buyMoney = 0;
+  let buyVolumePrice = 0;
+  let sellMoney = 0;
+  let sellVolumePrice = 0;
   while (buyLeft > 0 && sellLeft > 0) {
-    const buy = ranked[i]!;
-    const sell = ranked[j]!;
     const cents = Math.min(buyLeft, sellLeft);
-    const buyDoubled =
-      rule === 'uniform' ? uniform : book.comparePriceMilli[buy]! + book.comparePriceMilli[sell]!;
+    const buyDoubled = highLow ? prices[buy]! + prices[sell]! : uniform;
     const sellDoubled = buyDoubled - 2 * tariffMilli;
-    const buyFen = moneyFen(cents, buyDoubled);
     const sellFen = moneyFen(cents, sellDoubled);
-    book.moneyFen[buy]! += buyFen;
-    book.volumePriceSum[buy]! += cents * buyDoubled;
-    book.moneyFen[sell]! += sellFen;
-    book.volumePriceSum[sell]! += cents * sellDoubled;
-    const t = log.count++;
-    ws.tradeBuyAt[t] = buy;
-    ws.tradeSellAt[t] = sell;
-    ws.tradeCents[t] = cents;
-    ws.tradeBuyDoubled[t] = buyDoubled;
-    ws.tradeSellDoubled[t] = sellDoubled;
-    ws.tradeSegmentId[t] = segmentId;
-    log.volumeCents += cents;
-    log.sellFen += sellFen;
+    buyMoney += moneyFen(cents, buyDoubled);
+    buyVolumePrice += cents * buyDoubled;
+    sellMoney += sellFen;
+    sellVolumePrice += cents * sellDoubled;
+    tradeBuyAt[count] = buy;
+    tradeSellAt[count] = sell;
+    tradeCents[count] = cents;
+    tradeBuyDoubled[count] = buyDoubled;
+    tradeSellDoubled[count] = sellDoubled;
+    tradeSegmentId[count] = segmentId;
+    count++;
+    volumeCents += cents;
+    sellTotalFen += sellFen;
     buyLeft -= cents;
     sellLeft -= cents;
     if (buyLeft === 0) {
-      i = nextCleared(ranked, cleared, i + 1, buys.end);
-      buyLeft = i < buys.end ? cleared[ranked[i]!]! : 0;
+      book.moneyFen[buy] = buyMoney;
+      book.volumePriceSum[buy] = buyVolumePrice;
+      buySum += buyVolumePrice;
+      buyMoney = 0;
+      buyVolumePrice = 0;
+      i = nextCleared(cleared, i + 1, buys.end);
+      buyLeft = i < buys.end ? cleared[i]! : 0;
+      if (i < buys.end) buy = ranked[i]!;
     }
     if (sellLeft === 0) {
-      j = nextCleared(ranked, cleared, j + 1, sells.end);
-      sellLeft = j < sells.end ? cleared[ranked[j]!]! : 0;
+      book.moneyFen[sell] = sellMoney;
+      book.volumePriceSum[sell] = sellVolumePrice;
+      sellSum += sellVolumePrice;
+      sellMoney = 0;
+      sellVolumePrice = 0;
+      j = nextCleared(cleared, j + 1, sells.end);
+      sellLeft = j < sells.end ? cleared[j]! : 0;
+      if (j < sells.end) sell = ranked[j]!;
     }
   }
+  // Both sides clear the same volume, so the walk ends on both; an order left part-paired is written too.
+  if (buyMoney !== 0 || buyVolumePrice !== 0) {
+    book.moneyFen[buy] = buyMoney;
+    book.volumePriceSum[buy] = buyVolumePrice;
+    buySum += buyVolumePrice;
+  }
+  if (sellMoney !== 0 || sellVolumePrice !== 0) {
+    book.moneyFen[sell] = sellMoney;
+    book.volumePriceSum[sell] = sellVolumePrice;
+    sellSum += sellVolumePrice;
+  }
+  log.count = count;
+  log.volumeCents = volumeCents;
+  log.sellFen = sellTotalFen;
+  return { buy: buySum, sell: sellSum };
 }
 
-/** The first position at or after `from` whose order cleared something, or `end`. */
-function nextCleared(
-  ranked: Uint32Array,
-  cleared: Float64Array,
-  from: number,
-  end: number,
-): number {
+/** The first ranked position at or after `from` whose order cleared something, or `end`. */
+function nextCleared(cleared: Float64Array, from: number, end: number): number {
   let p = from;
-  while (p < end && cleared[ranked[p]!] === 0) p++;
+  while (p < end && cleared[p] === 0) p++;
   return p;
 }
 
-/** Volume-weighted price of one side's cleared orders in 元/MWh (4 decimals). */
-export function meanPrice(
-  book: AuctionBook,
-  ranked: Uint32Array,
-  side: RankedRange,
-  cents: number,
-): number {
-  let sum = 0;
-  for (let p = side.start; p < side.end; p++) sum += book.volumePriceSum[ranked[p]!]!;
-  return Math.round((sum / cents / DOUBLED) * 10_000) / 10_000;
+/** Volume-weighted price of one side's cleared orders in 元/MWh (4 decimals), from its paired sum. */
+export function meanPrice(volumePriceSum: number, cents: number): number {
+  return Math.round((volumePriceSum / cents / DOUBLED) * 10_000) / 10_000;
 }

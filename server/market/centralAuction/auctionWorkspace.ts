@@ -3,6 +3,8 @@
 // prints that cost), so the typed-array columns of a round are allocated once, grown when a larger round
 // comes, and reused. Clearing is synchronous, so two calls never use them at the same time.
 
+import type { RadixBuffers } from './radixSort';
+
 /** Typed arrays with room for at least `capacity` orders; callers take views of the length they need. */
 export interface Workspace {
   /** Room in orders. */
@@ -40,6 +42,8 @@ export interface Workspace {
   tierPrice: Float64Array;
   tierCents: Float64Array;
   tierEnd: Uint32Array;
+  /** Per ranked position: accepted volume (gathered by the curves), then cleared volume (allocation). */
+  rankedCents: Float64Array;
   /** Trades as they are paired (a clearing makes fewer trades than it has orders). */
   tradeBuyAt: Uint32Array;
   tradeSellAt: Uint32Array;
@@ -47,8 +51,10 @@ export interface Workspace {
   tradeBuyDoubled: Float64Array;
   tradeSellDoubled: Float64Array;
   tradeSegmentId: Int32Array;
-  /** Counting array of the radix sort (16-bit digits). */
+  /** Counting arrays of the radix sort, one per pass (two passes of 16-bit digits at most). */
   counts: Uint32Array;
+  /** The four sort buffers above as the radix sort takes them (one object, made with the workspace). */
+  radix: RadixBuffers;
   /** Open-addressing table of order ids (a power of two, at least twice the capacity). */
   idTable: Int32Array;
 }
@@ -64,13 +70,17 @@ export function workspaceFor(n: number): Workspace {
   while (tableSize < capacity * 2) tableSize *= 2;
   const u32 = (): Uint32Array => new Uint32Array(capacity);
   const f64 = (): Float64Array => new Float64Array(capacity);
+  const sortScratch = u32();
+  const sortKeysA = u32();
+  const sortKeysB = u32();
+  const counts = new Uint32Array(1 << 17);
   shared = {
     capacity,
     declaration: u32(),
     rankOf: u32(),
-    sortScratch: u32(),
-    sortKeysA: u32(),
-    sortKeysB: u32(),
+    sortScratch,
+    sortKeysA,
+    sortKeysB,
     idHash: new Int32Array(capacity),
     isBuy: new Uint8Array(capacity),
     reasonOf: new Int32Array(capacity),
@@ -89,13 +99,15 @@ export function workspaceFor(n: number): Workspace {
     tierPrice: f64(),
     tierCents: f64(),
     tierEnd: u32(),
+    rankedCents: f64(),
     tradeBuyAt: u32(),
     tradeSellAt: u32(),
     tradeCents: f64(),
     tradeBuyDoubled: f64(),
     tradeSellDoubled: f64(),
     tradeSegmentId: new Int32Array(capacity),
-    counts: new Uint32Array(1 << 16),
+    counts,
+    radix: { scratch: sortScratch, keysA: sortKeysA, keysB: sortKeysB, counts },
     idTable: new Int32Array(tableSize),
   };
   return shared;

@@ -2,16 +2,16 @@
 // totals, so trade objects are made only when asked for (list, at): at 100,000 bids making them was a
 // third of the clearing's time.
 import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE, moneyFen } from '../fixedPoint';
-import type { Trade } from '../types';
+import type { Order, Trade } from '../types';
 
 /** Doubled prices (0.0005 元/MWh units), as the engine pairs them (auctionTrades.ts DOUBLED). */
 const DOUBLED = 2 * PRICE_SCALE;
 
-/** The columns of `count` trades; positions index `ids`. */
+/** The columns of `count` trades; positions index `orders`. */
 export interface TradeColumns {
-  /** Order ids the positions below point into. */
-  ids: readonly string[];
-  /** Position in `ids` of the buy and of the sell order. */
+  /** Orders the positions below point into (the clearing's input: no list of ids is made). */
+  orders: readonly Order[];
+  /** Position in `orders` of the buy and of the sell order. */
   buyAt: Uint32Array;
   sellAt: Uint32Array;
   /** Volume, 0.01 MWh. */
@@ -50,8 +50,8 @@ export class ClearedTrades {
     const buyDoubled = c.buyDoubled[t]!;
     const sellDoubled = c.sellDoubled[t]!;
     return {
-      buyOrderId: c.ids[c.buyAt[t]!]!,
-      sellOrderId: c.ids[c.sellAt[t]!]!,
+      buyOrderId: c.orders[c.buyAt[t]!]!.id,
+      sellOrderId: c.orders[c.sellAt[t]!]!.id,
       period: { kind: 'segment', segmentId: c.segmentId[t]! },
       volume: cents / VOLUME_SCALE,
       buyPrice: buyDoubled / DOUBLED,
@@ -71,7 +71,7 @@ export class ClearedTrades {
   /** No trades. Also holds the shapes of this class and its columns alive (see ClearedOrders.empty). */
   static readonly empty = new ClearedTrades(
     {
-      ids: [],
+      orders: [],
       buyAt: new Uint32Array(0),
       sellAt: new Uint32Array(0),
       cents: new Float64Array(0),
@@ -86,9 +86,9 @@ export class ClearedTrades {
   /** The trades of several clearings one after the other. */
   static join(parts: readonly ClearedTrades[]): ClearedTrades {
     const count = parts.reduce((sum, p) => sum + p.count, 0);
-    const ids: string[] = [];
+    const orders: Order[] = [];
     const joined: TradeColumns = {
-      ids,
+      orders,
       buyAt: new Uint32Array(count),
       sellAt: new Uint32Array(count),
       cents: new Float64Array(count),
@@ -98,8 +98,8 @@ export class ClearedTrades {
     };
     let at = 0;
     for (const { columns: c, count: n } of parts) {
-      const offset = ids.length;
-      for (const id of c.ids) ids.push(id);
+      const offset = orders.length;
+      for (const order of c.orders) orders.push(order);
       for (let t = 0; t < n; t++) {
         joined.buyAt[at + t] = c.buyAt[t]! + offset;
         joined.sellAt[at + t] = c.sellAt[t]! + offset;

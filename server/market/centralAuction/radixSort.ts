@@ -5,14 +5,14 @@
 
 const TWO_POW_32 = 4_294_967_296;
 
-/** Scratch memory of one sort, each at least as long as the items (counts: 65,536 counters). */
+/** Scratch memory of one sort, each at least as long as the items (counts: 131,072 counters). */
 export interface RadixBuffers {
   /** Second buffer of the items between passes. */
   scratch: Uint32Array;
   /** The keys carried beside the items (keys below 2^32), two buffers. */
   keysA: Uint32Array;
   keysB: Uint32Array;
-  /** Counting array. */
+  /** Counting arrays, one per pass. */
   counts: Uint32Array;
 }
 
@@ -40,43 +40,70 @@ export function radixSortByKey(
 ): Uint32Array {
   const n = items.length;
   if (n < 2 || maxKey <= 0) return items;
-  const bitsNeeded = Math.ceil(Math.log2(maxKey + 1));
-  const bits = digitBits(n, bitsNeeded);
-  if (maxKey < TWO_POW_32) return sortNarrow(items, keys, bitsNeeded, bits, buffers);
-  return sortWide(items, keys, bitsNeeded, bits, buffers);
+  if (maxKey >= TWO_POW_32) {
+    const bitsNeeded = Math.ceil(Math.log2(maxKey + 1));
+    return sortWide(items, keys, bitsNeeded, digitBits(n, bitsNeeded), buffers);
+  }
+  const carried = buffers.keysA.subarray(0, n);
+  for (let i = 0; i < n; i++) carried[i] = keys[items[i]!]!;
+  return radixSortCarried(items, carried, maxKey, buffers);
 }
 
 /**
- * Keys below 2^32: the keys are gathered once in item order and moved with the items, so every pass
- * reads both sequentially instead of looking keys up at random positions.
+ * Sorts `items` stably by `keys`, given in item order (`keys[i]` belongs to `items[i]`, below 2^32,
+ * at most `maxKey`) and held in `buffers.keysA`; `items` is not `buffers.scratch`. The keys move with the items, so every pass reads both
+ * sequentially; one counting pass makes the counts of every digit, and a digit that is the same for
+ * every key is not moved. Returns the sorted items: `items` or `buffers.scratch`; their keys, sorted
+ * beside them, are in `buffers.keysA` or `buffers.keysB` respectively (see sortedKeys). No object is made
+ * per sort (a short-lived shape costs the callers' optimised code at each full collection).
  */
-function sortNarrow(
+export function radixSortCarried(
   items: Uint32Array,
-  keys: Float64Array,
-  bitsNeeded: number,
-  bits: number,
-  { scratch, keysA, keysB, counts: countBuffer }: RadixBuffers,
+  keys: Uint32Array,
+  maxKey: number,
+  { scratch, keysB, counts: countBuffer }: RadixBuffers,
 ): Uint32Array {
   const n = items.length;
+  if (n < 2 || maxKey <= 0) return items;
+  const bitsNeeded = Math.ceil(Math.log2(maxKey + 1));
+  const bits = digitBits(n, bitsNeeded);
   const mask = (1 << bits) - 1;
-  const counts = countBuffer.subarray(0, mask + 1);
-  let srcKeys = keysA.subarray(0, n);
+  const radix = mask + 1;
+  const passes = Math.ceil(bitsNeeded / bits);
+  const counts = countBuffer.subarray(0, passes * radix);
+  counts.fill(0);
+  // Two passes are the usual case: their counting loop unrolled (a loop inside cost twice the time).
+  if (passes === 2) {
+    for (let i = 0; i < n; i++) {
+      const key = keys[i]!;
+      counts[key & mask]!++;
+      counts[radix + ((key >>> bits) & mask)]!++;
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const key = keys[i]!;
+      for (let pass = 0, shift = 0; pass < passes; pass++, shift += bits) {
+        counts[pass * radix + ((key >>> shift) & mask)]!++;
+      }
+    }
+  }
+  let srcKeys = keys;
   let dstKeys = keysB.subarray(0, n);
-  for (let i = 0; i < n; i++) srcKeys[i] = keys[items[i]!]!;
   let src = items;
   let dst = scratch.subarray(0, n);
-  for (let shift = 0; shift < bitsNeeded; shift += bits) {
-    counts.fill(0);
-    for (let i = 0; i < n; i++) counts[(srcKeys[i]! >>> shift) & mask]!++;
+  for (let pass = 0, shift = 0; pass < passes; pass++, shift += bits) {
+    const base = pass * radix;
+    // A digit every key shares leaves the order as it is.
+    if (counts[base + ((srcKeys[0]! >>> shift) & mask)] === n) continue;
     let sum = 0;
-    for (let d = 0; d <= mask; d++) {
+    for (let d = base; d < base + radix; d++) {
       const c = counts[d]!;
       counts[d] = sum;
       sum += c;
     }
     for (let i = 0; i < n; i++) {
       const key = srcKeys[i]!;
-      const at = counts[(key >>> shift) & mask]!++;
+      const at = counts[base + ((key >>> shift) & mask)]!++;
       dst[at] = src[i]!;
       dstKeys[at] = key;
     }
@@ -88,6 +115,15 @@ function sortNarrow(
     srcKeys = doneKeys;
   }
   return src;
+}
+
+/** The keys beside the items radixSortCarried returned (`sorted`), given the `items` it was passed. */
+export function sortedKeys(
+  sorted: Uint32Array,
+  items: Uint32Array,
+  buffers: RadixBuffers,
+): Uint32Array {
+  return (sorted === items ? buffers.keysA : buffers.keysB).subarray(0, sorted.length);
 }
 
 /** Keys up to 2^53: digits by division, keys looked up per item. */
