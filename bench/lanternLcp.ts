@@ -11,10 +11,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { openDatabase } from '../server/db/database';
-import { seedDemo } from '../server/seed/seedDemo';
 import { freePort } from '../tests/node/durabilityServer';
-import { startBenchServer, stopBenchServer } from './benchServers';
+import { startDemoProduct } from './demoProduct';
 
 interface LanternNode {
   type: 'network' | 'cpu';
@@ -72,14 +70,8 @@ function print(name: string, estimate: Estimate): void {
 
 async function main(): Promise<void> {
   const [dist, runsArg] = process.argv.slice(2);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lantern-'));
-  const db = await openDatabase(dataDir);
-  await seedDemo(db);
-  await db.destroy();
-  const server = await startBenchServer('server/index.ts', await freePort(), {
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(dist!),
-  });
+  const product = await startDemoProduct(dist!);
+  const server = product.server;
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lantern-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -117,8 +109,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await context.close();
-    await stopBenchServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -2,16 +2,11 @@
 // signed in, in the demo course), each printing the paint entries, every largest-contentful-paint
 // candidate (time, element, size, text), when the first table row was seen, and the long tasks, all
 // from the page's own PerformanceObserver. Usage: tsx bench/lcpProbe.ts <dist directory> [loads] [path]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { openDatabase } from '../server/db/database';
-import { demoPassword, demoTrainees, seedDemo } from '../server/seed/seedDemo';
+import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
 import { enterCourse } from '../tests/e2e/login';
-import { freePort } from '../tests/node/durabilityServer';
-import { startBenchServer, stopBenchServer } from './benchServers';
+import { loadLine, startDemoProduct } from './demoProduct';
 
 interface Seen {
   paints: Array<[string, number]>;
@@ -33,15 +28,8 @@ const observe = `(() => {
 
 async function main(): Promise<void> {
   const [dist, loadsArg, route = '/user/assets'] = process.argv.slice(2);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lcp-'));
-  const db = await openDatabase(dataDir);
-  await seedDemo(db);
-  await db.updateTable('users').set({ isNewUser: 0 }).execute();
-  await db.destroy();
-  const server = await startBenchServer('server/index.ts', await freePort(), {
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(dist!),
-  });
+  const product = await startDemoProduct(dist!, { returningUsers: true });
+  const server = product.server;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: chromiumArgs,
@@ -73,15 +61,10 @@ async function main(): Promise<void> {
       console.log(`  long tasks: ${seen.long.map(([s, d]) => `${s}+${d}`).join(', ')}`);
       await page.close();
     }
-    console.log(
-      `load ${os
-        .loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(loadLine());
   } finally {
     await browser.close();
-    await stopBenchServer(server);
+    await product.stop();
   }
 }
 await main();

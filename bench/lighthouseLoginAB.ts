@@ -9,10 +9,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { openDatabase } from '../server/db/database';
-import { seedDemo } from '../server/seed/seedDemo';
 import { freePort } from '../tests/node/durabilityServer';
-import { startBenchServer, stopBenchServer, type BenchServer } from './benchServers';
+import { startDemoProduct } from './demoProduct';
 import { buildReferencePage, median, serveBuilt } from './pageLoadSupport';
 
 interface Run {
@@ -39,18 +37,6 @@ async function run(url: string, port: number): Promise<Run> {
   };
 }
 
-async function serve(dist: string): Promise<{ server: BenchServer; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lh-ab-'));
-  const db = await openDatabase(dataDir);
-  await seedDemo(db);
-  await db.destroy();
-  const server = await startBenchServer('server/index.ts', await freePort(), {
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(dist),
-  });
-  return { server, dataDir };
-}
-
 const line = (name: string, r: Run) =>
   `${name.padEnd(10)} ${String(r.score).padStart(4)} ${r.fcp.toFixed(0).padStart(6)} ${r.lcp.toFixed(0).padStart(6)} ${r.si.toFixed(0).padStart(6)}`;
 
@@ -60,8 +46,8 @@ async function main(): Promise<void> {
     throw new Error('usage: tsx bench/lighthouseLoginAB.ts <dist A> <dist B> [rounds]');
   const referenceDir = await buildReferencePage();
   const reference = await serveBuilt(referenceDir);
-  const a = await serve(distA);
-  const b = await serve(distB);
+  const a = await startDemoProduct(distA);
+  const b = await startDemoProduct(distB);
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lh-ab-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -80,7 +66,7 @@ async function main(): Promise<void> {
       runs.ref!.push(ref);
       console.log(line('ref', ref));
       for (const which of order) {
-        const r = await run(`${(which === 'A' ? a : b).server.baseUrl}/user/login`, port);
+        const r = await run(`${(which === 'A' ? a : b).baseUrl}/user/login`, port);
         runs[which]!.push(r);
         console.log(line(which, r));
       }
@@ -97,10 +83,8 @@ async function main(): Promise<void> {
       );
   } finally {
     await context.close();
-    for (const s of [a, b]) {
-      await stopBenchServer(s.server);
-      fs.rmSync(s.dataDir, { recursive: true, force: true });
-    }
+    await a.stop();
+    await b.stop();
     await reference.app.close();
     fs.rmSync(referenceDir, { recursive: true, force: true });
     fs.rmSync(profile, { recursive: true, force: true });

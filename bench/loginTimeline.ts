@@ -3,15 +3,9 @@
 // wall time with its main events (script evaluation, style, layout, paint, the chunk it ran), and the
 // paints (first paint, first contentful paint, each LCP candidate). Shows what the LCP waits for.
 // Usage: tsx bench/loginTimeline.ts <dist directory> [loads]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { openDatabase } from '../server/db/database';
-import { seedDemo } from '../server/seed/seedDemo';
-import { freePort } from '../tests/node/durabilityServer';
-import { startBenchServer, stopBenchServer } from './benchServers';
+import { loadLine, startDemoProduct } from './demoProduct';
 import type { TraceEvent } from './traceEvent';
 
 const shown = new Set([
@@ -95,14 +89,8 @@ function timeline(events: TraceEvent[]): void {
 
 async function main(): Promise<void> {
   const [dist, loadsArg] = process.argv.slice(2);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-timeline-'));
-  const db = await openDatabase(dataDir);
-  await seedDemo(db);
-  await db.destroy();
-  const server = await startBenchServer('server/index.ts', await freePort(), {
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(dist!),
-  });
+  const product = await startDemoProduct(dist!);
+  const server = product.server;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: chromiumArgs,
@@ -133,16 +121,10 @@ async function main(): Promise<void> {
       timeline(traceEvents);
       await context.close();
     }
-    console.log(
-      `load ${os
-        .loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(loadLine());
   } finally {
     await browser.close();
-    await stopBenchServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -6,15 +6,12 @@
 // beyond 50 ms summed over the tasks (TBT's rule, on CPU time) and the main thread's CPU in all tasks.
 // Usage: tsx bench/tbtTrace.ts <dist directory> [loads] [assets]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { openDatabase } from '../server/db/database';
-import { demoPassword, demoTrainees, seedDemo } from '../server/seed/seedDemo';
+import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
 import { enterCourse } from '../tests/e2e/login';
-import { freePort } from '../tests/node/durabilityServer';
-import { startBenchServer, stopBenchServer } from './benchServers';
+import { loadLine, startDemoProduct } from './demoProduct';
 import type { TraceEvent } from './traceEvent';
 
 interface CpuNode {
@@ -162,15 +159,8 @@ function analyse(dist: string, events: TraceEvent[]): void {
 
 async function main(): Promise<void> {
   const [dist, loadsArg, assets] = process.argv.slice(2);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-trace-'));
-  const db = await openDatabase(dataDir);
-  await seedDemo(db);
-  await db.updateTable('users').set({ isNewUser: 0 }).execute();
-  await db.destroy();
-  const server = await startBenchServer('server/index.ts', await freePort(), {
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(dist!),
-  });
+  const product = await startDemoProduct(dist!, { returningUsers: true });
+  const server = product.server;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: chromiumArgs,
@@ -214,15 +204,10 @@ async function main(): Promise<void> {
       await page.close();
       if (!signed) await context.close();
     }
-    console.log(
-      `load ${os
-        .loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(loadLine());
   } finally {
     await browser.close();
-    await stopBenchServer(server);
+    await product.stop();
   }
 }
 await main();
