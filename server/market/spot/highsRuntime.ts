@@ -26,6 +26,9 @@ const C_FUNCTIONS = [
   'Highs_getNumRow',
   'Highs_getBasicVariables',
   'Highs_getBasisTransposeSolve',
+  'Highs_getIntInfoValue',
+  'Highs_setSparseSolution',
+  'Highs_getDoubleInfoValue',
   'Highs_setBoolOptionValue',
   'Highs_setIntOptionValue',
   'Highs_setDoubleOptionValue',
@@ -42,6 +45,8 @@ export interface HighsRuntime {
   memory: WebAssembly.Memory;
   /** HiGHS model status code of an optimal solve. */
   optimalStatus: number;
+  /** HiGHS model status code of a solve stopped at its time limit. */
+  timeLimitStatus: number;
 }
 
 function exported(module: object, name: string): CFunction {
@@ -90,6 +95,7 @@ export async function loadHighsRuntime(): Promise<HighsRuntime> {
     free: (pointer) => void free(pointer),
     memory: wasmMemory,
     optimalStatus: module.constants.modelStatus.optimal,
+    timeLimitStatus: module.constants.modelStatus.timeLimit,
   };
 }
 

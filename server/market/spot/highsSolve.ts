@@ -7,6 +7,15 @@ import type { CsrMatrix, LpModelData, LpRowBlock } from './lpBuilder';
 /** What a solve returns: HiGHS's model status, primal values, row duals and the objective. */
 export interface LpSolution {
   optimal: boolean;
+  /**
+   * A MILP stopped at its time limit with a feasible solution (HiGHS's primal solution status): the
+   * values are that best solution, not proven optimal; `mipGap` says how far from the bound it may be.
+   */
+  stoppedFeasible: boolean;
+  /** HiGHS's relative MIP gap of the returned solution (0 for an LP or a proven optimum). */
+  mipGap: number;
+  /** The solve stopped at its time limit (with or without a feasible point). */
+  timedOut: boolean;
   /** HiGHS model status code (7 optimal, 8 infeasible, ...). */
   modelStatus: number;
   colValue: Float64Array;
@@ -26,17 +35,27 @@ export type MoreRows = (solution: LpSolution) => LpRowBlock | null;
  */
 export type LpSolve = (model: LpModelData, moreRows?: MoreRows) => LpSolution;
 
+/** Options of a solver: the time limit of each solve (tests set a tiny one; the default is OPTIONS'). */
+export interface SolverOptions {
+  timeLimitSeconds?: number;
+}
+
 /**
  * HiGHS options of every clearing solve, by type as the C API sets them. An LP is solved by dual simplex
  * (HiGHS's default) without presolve: presolve took longer than it saved on the day-ahead model (bench:
  * first solve 340 → 120 ms). A MILP keeps presolve, which its branch and bound needs. One thread, as
- * the package's own wrapper sets (the wasm build runs no threads).
+ * the package's own wrapper sets (the wasm build runs no threads). The MILP (SCUC's commitment) stops
+ * at the time limit or once its cost is proven within mip_rel_gap of the bound; a stop at the time
+ * limit with a feasible commitment keeps that commitment (docs/market-rules.md, "Day-ahead spot").
  */
 const OPTIONS = {
   bool: { output_flag: 0 },
   int: { threads: 1 },
   double: { time_limit: 120, mip_rel_gap: 1e-6 },
 } as const;
+
+/** HiGHS's primal solution status of a feasible point (kSolutionStatusFeasible). */
+const SOLUTION_FEASIBLE = 2;
 
 /** HiGHS's matrix format code for rows (compressed sparse rows). */
 const ROW_WISE = 2;
@@ -94,6 +113,7 @@ export function solveWithHighs(
   rt: HighsRuntime,
   data: LpModelData,
   moreRows?: MoreRows,
+  options: SolverOptions = {},
 ): LpSolution {
   validateLp(data);
   const { c } = rt;
@@ -108,6 +128,11 @@ export function solveWithHighs(
       ] as const)
         for (const [name, value] of Object.entries(OPTIONS[kind]))
           check(set(highs, heap.text(name), value), `option ${name}`);
+      if (options.timeLimitSeconds !== undefined)
+        check(
+          c.Highs_setDoubleOptionValue(highs, heap.text('time_limit'), options.timeLimitSeconds),
+          'option time_limit',
+        );
       const strings = { parallel: 'off', presolve: data.integrality ? 'choose' : 'off' };
       for (const [name, value] of Object.entries(strings))
         check(
@@ -134,15 +159,38 @@ export function solveWithHighs(
       ];
       if (data.integrality) check(c.Highs_passMip(...args, heap.i32(data.integrality)), 'passMip');
       else check(c.Highs_passLp(...args), 'passLp');
+      const start = data.integrality ? data.mipStart : undefined;
+      if (start)
+        check(
+          c.Highs_setSparseSolution(
+            highs,
+            start.cols.length,
+            heap.i32(start.cols),
+            heap.f64(start.values),
+          ),
+          'setSparseSolution',
+        );
     });
     for (;;) {
       check(c.Highs_run(highs), 'run');
       const modelStatus = c.Highs_getModelStatus(highs);
       const optimal = modelStatus === rt.optimalStatus;
-      const result = readSolution(rt, highs, optimal, modelStatus);
+      const stoppedFeasible =
+        !optimal &&
+        !!data.integrality &&
+        modelStatus === rt.timeLimitStatus &&
+        intInfo(rt, highs, 'primal_solution_status') === SOLUTION_FEASIBLE;
+      const result = readSolution(rt, highs, optimal || stoppedFeasible, modelStatus);
+      result.optimal = optimal;
+      result.stoppedFeasible = stoppedFeasible;
+      result.timedOut = modelStatus === rt.timeLimitStatus;
+      if (data.integrality && (optimal || stoppedFeasible))
+        result.mipGap = doubleInfo(rt, highs, 'mip_gap');
+      // After a stop at the time limit no more rows: another round would stop there again. The
+      // commitment it chose is still checked against every line by the price LP.
       const rows = optimal && moreRows ? moreRows(result) : null;
       if (!rows) {
-        if (optimal && data.tieBreak)
+        if ((optimal || stoppedFeasible) && data.tieBreak)
           withoutTieBreak(rt, highs, result, data.tieBreak, !data.integrality);
         return result;
       }
@@ -157,19 +205,44 @@ export function solveWithHighs(
   }
 }
 
-/** Column values and row duals copied out of the heap (zeros when not optimal), and the objective. */
+/** An int info value of the last run (e.g. primal_solution_status). */
+function intInfo(rt: HighsRuntime, highs: number, name: string): number {
+  return withHeap(rt, (heap) => {
+    const out = heap.out(4);
+    check(rt.c.Highs_getIntInfoValue(highs, heap.text(name), out), `info ${name}`);
+    return heap.readI32(out, 1)[0]!;
+  });
+}
+
+/** A double info value of the last run (e.g. mip_gap). */
+function doubleInfo(rt: HighsRuntime, highs: number, name: string): number {
+  return withHeap(rt, (heap) => {
+    const out = heap.out(8);
+    check(rt.c.Highs_getDoubleInfoValue(highs, heap.text(name), out), `info ${name}`);
+    return heap.readF64(out, 1)[0]!;
+  });
+}
+
+/**
+ * Column values and row duals copied out of the heap (zeros without a solution), and the objective.
+ * `hasSolution` is an optimum, or the feasible point a MILP stopped at.
+ */
 function readSolution(
   rt: HighsRuntime,
   highs: number,
-  optimal: boolean,
+  hasSolution: boolean,
   modelStatus: number,
 ): LpSolution {
   const { c } = rt;
   const numCols = c.Highs_getNumCol(highs);
   const numRows = c.Highs_getNumRow(highs);
-  if (!optimal)
+  const optimal = hasSolution;
+  if (!hasSolution)
     return {
       optimal,
+      stoppedFeasible: false,
+      mipGap: 0,
+      timedOut: false,
       modelStatus,
       colValue: new Float64Array(numCols),
       rowDual: new Float64Array(numRows),
@@ -183,6 +256,9 @@ function readSolution(
     check(c.Highs_getSolution(highs, colValue, colDual, rowValue, rowDual), 'getSolution');
     return {
       optimal,
+      stoppedFeasible: false,
+      mipGap: 0,
+      timedOut: false,
       modelStatus,
       colValue: heap.readF64(colValue, numCols),
       rowDual: heap.readF64(rowDual, numRows),
@@ -265,7 +341,7 @@ export function loadSpotSolver(): Promise<HighsRuntime> {
 }
 
 /** A synchronous solve function bound to the loaded runtime. */
-export async function highsSolver(): Promise<LpSolve> {
+export async function highsSolver(options: SolverOptions = {}): Promise<LpSolve> {
   const rt = await loadSpotSolver();
-  return (data, moreRows) => solveWithHighs(rt, data, moreRows);
+  return (data, moreRows) => solveWithHighs(rt, data, moreRows, options);
 }

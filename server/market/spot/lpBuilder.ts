@@ -31,6 +31,11 @@ export interface LpModelData {
    * objective and the row duals without it.
    */
   tieBreak?: Float64Array;
+  /**
+   * A MILP's starting point (absent for none): values of some columns, e.g. the integer ones, which
+   * HiGHS completes by an LP and keeps as its first incumbent.
+   */
+  mipStart?: { cols: Int32Array; values: Float64Array };
 }
 
 /** Rows to append to a model already in the solver (lazy line limits). */

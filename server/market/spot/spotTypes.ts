@@ -174,4 +174,9 @@ export interface SpotResult {
   units: SpotUnitResult[];
   buses: SpotBusResult[];
   lines: SpotLineResult[];
+  /**
+   * Only when SCUC's MILP stopped at its time limit with a feasible commitment: HiGHS's relative gap of
+   * that commitment's cost (0.02 = within 2 % of the optimum). Not in the API contract: logged.
+   */
+  commitmentGap?: number;
 }
