@@ -1,7 +1,6 @@
 // usePrefetchWait (src/shell/usePrefetchWait.ts): the screen the browser opened waits for its start-up
-// prefetch, at most a moment, so its tables render with the answers in one pass, and for the layout's
-// first paint (the page's commit is a task of its own); any other page or a second mount renders at
-// once.
+// prefetch, at most a moment, so its tables render with the answers in one pass; any other page, a
+// settled or failed prefetch, or a second mount renders at once.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,7 +42,7 @@ describe('usePrefetchWait', () => {
     show(slot, <Probe screen="user-assets" maxMs={10_000} />);
     expect(screen.getByText('等待')).toBeTruthy();
     await settle();
-    expect(await screen.findByText('页面')).toBeTruthy();
+    expect(screen.getByText('页面')).toBeTruthy();
   });
 
   it('renders after the longest wait when the prefetch has not answered, and a remount never waits', async () => {
@@ -57,19 +56,16 @@ describe('usePrefetchWait', () => {
     expect(screen.getByText('页面')).toBeTruthy();
   });
 
-  it('never waits for another screen or without a prefetch', () => {
+  it('never waits for another screen, a settled prefetch, or without one', async () => {
     const other = slotWithPrefetch('user-reportHelp-detail');
     show(other.slot, <Probe screen="user-assets" maxMs={10_000} />);
-    show({ client: null }, <Probe screen="user-assets" maxMs={10_000} />);
-    expect(screen.getAllByText('页面')).toHaveLength(2);
-    expect(screen.queryByText('等待')).toBeNull();
-  });
-
-  it("renders a settled prefetch's screen in a commit after the first paint, not with the layout", async () => {
+    expect(screen.getByText('页面')).toBeTruthy();
+    other.slot.prefetch = undefined;
     const settledOne = slotWithPrefetch();
     await settledOne.settle();
     show(settledOne.slot, <Probe screen="user-assets" maxMs={10_000} />);
-    expect(screen.getByText('等待')).toBeTruthy();
-    expect(await screen.findByText('页面')).toBeTruthy();
+    show({ client: null }, <Probe screen="user-assets" maxMs={10_000} />);
+    expect(screen.getAllByText('页面')).toHaveLength(3);
+    expect(screen.queryByText('等待')).toBeNull();
   });
 });
