@@ -21,10 +21,10 @@ export function signedInPreloadPlugin(): Plugin {
           .map((c) => `/${c.fileName}`);
         if (files.length !== signedInChunks.length)
           throw new Error(`signedInPreload: chunks ${signedInChunks.join(', ')} not all built`);
-        return html.replace(
-          '<script src="/app-config-early.js" async>',
-          `<script src="/app-config-early.js" async data-signed-in="${files.join(' ')}">`,
-        );
+        const earlyScript = '<script src="/app-config-early.js"';
+        if (!html.includes(earlyScript))
+          throw new Error('signedInPreload: index.html has no early script to name the chunks on');
+        return html.replace(earlyScript, `${earlyScript} data-signed-in="${files.join(' ')}"`);
       },
     },
   };
