@@ -231,32 +231,38 @@ function hashOf(id: string): number {
   return hash;
 }
 
-/** An empty id table for n orders: the smallest power of two at least twice n. */
+/** An empty id table for n orders: two entries (hash, position + 1) per slot, at least twice n slots. */
 function idTable(table: Int32Array, n: number): Int32Array {
   let size = 2;
   while (size < n * 2) size *= 2;
-  return take(table, size, 0);
+  return take(table, size * 2, 0);
 }
 
 /**
- * Rejects every order whose id an earlier declaration already used, taking orders in declaration order.
- * Open addressing over the id hashes (a Set of 100,000 fresh strings cost more than the whole sort);
- * the ids themselves are compared only when two hashes are equal.
+ * Rejects every order whose id an earlier declaration already used. Open addressing over the id hashes
+ * (a Set of 100,000 fresh strings cost more than the whole sort), each slot holding the hash beside the
+ * position, so a probe reads one place; the ids themselves are compared only when two hashes are equal.
+ * Orders are taken in input order (the hashes are read in sequence: in declaration order, a shuffled
+ * input made each read a cache miss); when an id comes again, the later declaration is rejected and
+ * the earlier keeps the slot.
  */
 function rejectRepeatedIds(book: AuctionBook, table: Int32Array, idHash: Int32Array): void {
-  const mask = table.length - 1;
-  const input = book.input;
-  for (let rank = 0; rank < book.declaration.length; rank++) {
-    const at = book.declaration[rank]!;
+  const mask = table.length / 2 - 1;
+  const { input, rankOf } = book;
+  for (let at = 0; at < input.length; at++) {
     const hash = idHash[at]!;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const held = table[slot]!;
+      const held = table[slot * 2 + 1]!;
       if (held === 0) {
-        table[slot] = at + 1;
+        table[slot * 2] = hash;
+        table[slot * 2 + 1] = at + 1;
         break;
       }
-      if (idHash[held - 1] === hash && input[held - 1]!.id === input[at]!.id) {
-        reject(book, at, marketMessages.duplicateOrderId(input[at]!.id));
+      const other = held - 1;
+      if (table[slot * 2] === hash && input[other]!.id === input[at]!.id) {
+        const later = rankOf[at]! > rankOf[other]! ? at : other;
+        if (later === other) table[slot * 2 + 1] = at + 1;
+        reject(book, later, marketMessages.duplicateOrderId(input[at]!.id));
         break;
       }
     }

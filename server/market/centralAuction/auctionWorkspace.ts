@@ -55,7 +55,7 @@ export interface Workspace {
   counts: Uint32Array;
   /** The four sort buffers above as the radix sort takes them (one object, made with the workspace). */
   radix: RadixBuffers;
-  /** Open-addressing table of order ids (a power of two, at least twice the capacity). */
+  /** Open-addressing table of order ids: (hash, position + 1) per slot, slots a power of two ≥ 2n. */
   idTable: Int32Array;
 }
 
@@ -108,7 +108,7 @@ export function workspaceFor(n: number): Workspace {
     tradeSegmentId: new Int32Array(capacity),
     counts,
     radix: { scratch: sortScratch, keysA: sortKeysA, keysB: sortKeysB, counts },
-    idTable: new Int32Array(tableSize),
+    idTable: new Int32Array(tableSize * 2),
   };
   return shared;
 }
