@@ -1,7 +1,8 @@
 // A round's orders as the clearing works on them: one column (typed array) per quantity, indexed by the
 // order's position in the input. The orders are objects, and reading them in a shuffled order costs a
 // cache miss each, so they are read once, in input order, and everything after works on the columns;
-// declaration order is a permutation (declaration, rankOf) wherever it matters.
+// declaration order is a permutation (declaration, rankOf) wherever it matters. The ranking gathers the
+// result's columns into declaration order (auctionRanking.ts); the markets' clearing works by rank.
 // Checks each order (segment, numbers, channel) and rejects with a Chinese reason what cannot take part.
 import { take, workspaceFor } from './auctionWorkspace';
 import { declarationOrder } from './declarationOrder';
@@ -44,12 +45,6 @@ export interface AuctionBook {
   declaredCents: Float64Array;
   /** Volume taking part after checks and quotas (0 when rejected). */
   acceptedCents: Float64Array;
-  /** Cleared volume. */
-  clearedCents: Float64Array;
-  /** Money of the cleared volume, fen. */
-  moneyFen: Float64Array;
-  /** Sum of cleared volume times doubled price, for the average price. */
-  volumePriceSum: Float64Array;
   /** Index in `reasonTexts` of why an order was rejected or capped; -1 for most orders. */
   reasonOf: Int32Array;
   /** The reasons given. */
@@ -157,9 +152,6 @@ export function buildBook(
     comparePriceMilli: ws.comparePriceMilli.subarray(0, n),
     declaredCents: ws.declaredCents.subarray(0, n),
     acceptedCents: ws.acceptedCents.subarray(0, n),
-    clearedCents: ws.clearedCents.subarray(0, n),
-    moneyFen: ws.moneyFen.subarray(0, n),
-    volumePriceSum: ws.volumePriceSum.subarray(0, n),
     reasonOf: ws.reasonOf.subarray(0, n),
     reasonTexts: [],
   };
@@ -177,7 +169,7 @@ export function buildBook(
   const firstMet = new Map<number, number>();
   const met: number[] = [];
   const { isBuy, placeIndex, comparePriceMilli, declaredCents, acceptedCents } = book;
-  const { clearedCents, moneyFen, volumePriceSum, reasonOf } = book;
+  const reasonOf = book.reasonOf;
   const segmentColumn = book.segmentIndex;
   // The one pass over the order objects, in input order.
   let lastProvince = NaN;
@@ -193,9 +185,6 @@ export function buildBook(
     comparePriceMilli[i] = 0;
     declaredCents[i] = 0;
     acceptedCents[i] = 0;
-    clearedCents[i] = 0;
-    moneyFen[i] = 0;
-    volumePriceSum[i] = 0;
     reasonOf[i] = -1;
     // Orders of a province come together: the last lookup usually answers the next.
     if (byProvince && o.province !== lastProvince) {
