@@ -11,13 +11,6 @@ import { marketMessages } from '../messages';
 import type { TimeSegment } from '../timeSegments';
 import type { Channel, Order } from '../types';
 
-// Module-level copies of what the per-order checks call: run by tsx (as the server is), an imported
-// binding is read through a getter at every use, and at 100,000 orders those getters took ~18 % of a
-// clearing in a CPU profile (bench/README.md, branch auction5).
-const scaled = toScaled;
-const PRICE = PRICE_SCALE;
-const VOLUME = VOLUME_SCALE;
-
 /**
  * The orders of a round with integer volumes (0.01 MWh) and prices (0.001 元/MWh), by input position.
  * Columns are views of the shared workspace, valid until the next clearing.
@@ -273,9 +266,9 @@ function check(
   if (segment === undefined || segment < 0)
     return marketMessages.unknownSegment(order.period.segmentId);
   book.segmentIndex[at] = segment;
-  const price = scaled(order.price, PRICE);
+  const price = toScaled(order.price, PRICE_SCALE);
   if (price === null) return marketMessages.tooManyDecimals(3);
-  const volume = scaled(order.volume, VOLUME);
+  const volume = toScaled(order.volume, VOLUME_SCALE);
   if (volume === null) return marketMessages.tooManyDecimals(2);
   book.declaredCents[at] = volume;
   if (volume <= 0) return marketMessages.notPositive('volume');
@@ -291,7 +284,7 @@ function check(
     if (place === undefined) return marketMessages.unknownChannel(channelId);
     const channel = channels[place]!;
     const end = order.side === 'sell' ? channel.fromProvince : channel.toProvince;
-    if (order.side === 'sell') tariff = scaled(channel.tariff, PRICE) ?? 0;
+    if (order.side === 'sell') tariff = toScaled(channel.tariff, PRICE_SCALE) ?? 0;
     if (order.province !== end) return marketMessages.wrongChannelEnd(order.side);
     book.placeIndex[at] = place;
   }

@@ -5,12 +5,6 @@ import { take } from './auctionWorkspace';
 import type { CurveStep } from './centralAuctionTypes';
 import { PRICE_SCALE, VOLUME_SCALE, mulDivRem } from '../fixedPoint';
 
-// Module-level copies of what runs per tier or per order: under tsx an imported binding is read through a
-// getter at every use (see auctionBook.ts).
-const PRICE = PRICE_SCALE;
-const VOLUME = VOLUME_SCALE;
-const shareOf = mulDivRem;
-
 /** One side of one market: its slice of the ranked orders and the price tiers along it. */
 export interface SideCurve {
   /** First position in `ranked`. */
@@ -167,7 +161,7 @@ function shareMarginalTier(
   const withRemainder: number[] = [];
   let given = 0;
   for (let k = 0; k < to - from; k++) {
-    const [share, remainder] = shareOf(cents, rankedCents[from + k]!, tierCents);
+    const [share, remainder] = mulDivRem(cents, rankedCents[from + k]!, tierCents);
     rankedCents[from + k] = share;
     given += share;
     remainders[k] = remainder;
@@ -186,12 +180,12 @@ export function toCurve(side: SideCurve): CurveStep[] {
   const steps: CurveStep[] = new Array<CurveStep>(side.tierCount);
   let cumulative = 0;
   for (let t = 0; t < side.tierCount; t++) {
-    const fromVolume = cumulative / VOLUME;
+    const fromVolume = cumulative / VOLUME_SCALE;
     cumulative += side.tierCents[t]!;
     steps[t] = {
-      price: side.tierPrice[t]! / PRICE,
+      price: side.tierPrice[t]! / PRICE_SCALE,
       fromVolume,
-      toVolume: cumulative / VOLUME,
+      toVolume: cumulative / VOLUME_SCALE,
     };
   }
   return steps;

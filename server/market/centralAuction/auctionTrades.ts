@@ -11,10 +11,6 @@ import type { Order } from '../types';
 /** Doubled prices (0.0005 元/MWh units) keep the average of two prices an integer. */
 export const DOUBLED = 2 * PRICE_SCALE;
 
-// A module-level copy, called twice per trade: under tsx an imported binding is read through a getter
-// at every use (see auctionBook.ts).
-const fenOf = moneyFen;
-
 /**
  * Trades as they are paired: columns of the workspace (room for one trade per order, more than a
  * clearing can make) filled up to `count`, and the totals the server reads.
@@ -107,8 +103,8 @@ export function pairTrades(
     const cents = Math.min(buyLeft, sellLeft);
     const buyDoubled = highLow ? prices[buy]! + prices[sell]! : uniform;
     const sellDoubled = buyDoubled - 2 * tariffMilli;
-    const sellFen = fenOf(cents, sellDoubled);
-    buyMoney += fenOf(cents, buyDoubled);
+    const sellFen = moneyFen(cents, sellDoubled);
+    buyMoney += moneyFen(cents, buyDoubled);
     buyVolumePrice += cents * buyDoubled;
     sellMoney += sellFen;
     sellVolumePrice += cents * sellDoubled;
