@@ -28,7 +28,7 @@ export interface RankedBook {
   priceOf: Float64Array;
   /**
    * The result's per-declaration columns, by rank (its own arrays, outliving the workspace): orders,
-   * declared and accepted volumes and reasons gathered here; the markets' clearing writes the rest.
+   * declared and accepted volumes and reasons placed here; the markets' clearing writes the rest.
    */
   results: OrderColumns;
   /** The workspace the ranking lives in (its tier columns serve the curves). */
@@ -62,7 +62,7 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   let minSell = Infinity;
   let maxSell = -Infinity;
   // In input order, each order's columns placed at its rank: the book is read in sequence and only the
-  // writes land at random (a gather in rank order, reading at random, cost three times as much).
+  // writes land at random (a gather in rank order, reading at random, cost far more: bench/README.md).
   for (let at = 0; at < n; at++) {
     const rank = rankOf[at]!;
     if (!inDeclarationOrder) orders[rank] = input[at]!;
