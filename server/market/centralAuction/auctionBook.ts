@@ -1,7 +1,8 @@
 // A round's orders as the clearing works on them: one column (typed array) per quantity, indexed by the
 // order's position in the input. The orders are objects, and reading them in a shuffled order costs a
 // cache miss each, so they are read once, in input order, and everything after works on the columns;
-// declaration order is a permutation (declaration, rankOf) wherever it matters.
+// declaration order is a permutation (declaration, rankOf) wherever it matters. The ranking gathers the
+// result's columns into declaration order (auctionRanking.ts); the markets' clearing works by rank.
 // Checks each order (segment, numbers, channel) and rejects with a Chinese reason what cannot take part.
 import { take, workspaceFor } from './auctionWorkspace';
 import { declarationOrder } from './declarationOrder';
@@ -37,12 +38,6 @@ export interface AuctionBook {
   declaredCents: Float64Array;
   /** Volume taking part after checks and quotas (0 when rejected). */
   acceptedCents: Float64Array;
-  /** Cleared volume. */
-  clearedCents: Float64Array;
-  /** Money of the cleared volume, fen. */
-  moneyFen: Float64Array;
-  /** Sum of cleared volume times doubled price, for the average price. */
-  volumePriceSum: Float64Array;
   /** Index in `reasonTexts` of why an order was rejected or capped; -1 for most orders. */
   reasonOf: Int32Array;
   /** The reasons given. */
@@ -150,9 +145,6 @@ export function buildBook(
     comparePriceMilli: ws.comparePriceMilli.subarray(0, n),
     declaredCents: ws.declaredCents.subarray(0, n),
     acceptedCents: ws.acceptedCents.subarray(0, n),
-    clearedCents: ws.clearedCents.subarray(0, n),
-    moneyFen: ws.moneyFen.subarray(0, n),
-    volumePriceSum: ws.volumePriceSum.subarray(0, n),
     reasonOf: ws.reasonOf.subarray(0, n),
     reasonTexts: [],
   };
@@ -170,7 +162,7 @@ export function buildBook(
   const firstMet = new Map<number, number>();
   const met: number[] = [];
   const { isBuy, placeIndex, comparePriceMilli, declaredCents, acceptedCents } = book;
-  const { clearedCents, moneyFen, volumePriceSum, reasonOf } = book;
+  const reasonOf = book.reasonOf;
   const segmentColumn = book.segmentIndex;
   // The one pass over the order objects, in input order.
   let lastProvince = NaN;
@@ -186,9 +178,6 @@ export function buildBook(
     comparePriceMilli[i] = 0;
     declaredCents[i] = 0;
     acceptedCents[i] = 0;
-    clearedCents[i] = 0;
-    moneyFen[i] = 0;
-    volumePriceSum[i] = 0;
     reasonOf[i] = -1;
     // Orders of a province come together: the last lookup usually answers the next.
     if (byProvince && o.province !== lastProvince) {
@@ -224,32 +213,38 @@ function hashOf(id: string): number {
   return hash;
 }
 
-/** An empty id table for n orders: the smallest power of two at least twice n. */
+/** An empty id table for n orders: two entries (hash, position + 1) per slot, at least twice n slots. */
 function idTable(table: Int32Array, n: number): Int32Array {
   let size = 2;
   while (size < n * 2) size *= 2;
-  return take(table, size, 0);
+  return take(table, size * 2, 0);
 }
 
 /**
- * Rejects every order whose id an earlier declaration already used, taking orders in declaration order.
- * Open addressing over the id hashes (a Set of 100,000 fresh strings cost more than the whole sort);
- * the ids themselves are compared only when two hashes are equal.
+ * Rejects every order whose id an earlier declaration already used. Open addressing over the id hashes
+ * (a Set of 100,000 fresh strings cost more than the whole sort), each slot holding the hash beside the
+ * position, so a probe reads one place; the ids themselves are compared only when two hashes are equal.
+ * Orders are taken in input order (the hashes are read in sequence: in declaration order, a shuffled
+ * input made each read a cache miss); when an id comes again, the later declaration is rejected and
+ * the earlier keeps the slot.
  */
 function rejectRepeatedIds(book: AuctionBook, table: Int32Array, idHash: Int32Array): void {
-  const mask = table.length - 1;
-  const input = book.input;
-  for (let rank = 0; rank < book.declaration.length; rank++) {
-    const at = book.declaration[rank]!;
+  const mask = table.length / 2 - 1;
+  const { input, rankOf } = book;
+  for (let at = 0; at < input.length; at++) {
     const hash = idHash[at]!;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const held = table[slot]!;
+      const held = table[slot * 2 + 1]!;
       if (held === 0) {
-        table[slot] = at + 1;
+        table[slot * 2] = hash;
+        table[slot * 2 + 1] = at + 1;
         break;
       }
-      if (idHash[held - 1] === hash && input[held - 1]!.id === input[at]!.id) {
-        reject(book, at, marketMessages.duplicateOrderId(input[at]!.id));
+      const other = held - 1;
+      if (table[slot * 2] === hash && input[other]!.id === input[at]!.id) {
+        const later = rankOf[at]! > rankOf[other]! ? at : other;
+        if (later === other) table[slot * 2 + 1] = at + 1;
+        reject(book, later, marketMessages.duplicateOrderId(input[at]!.id));
         break;
       }
     }

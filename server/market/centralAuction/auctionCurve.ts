@@ -1,6 +1,5 @@
 // The step curves of one market over its ranked orders: price tiers, the crossing volume Q* and its
 // allocation to orders (tiers inside Q* fill whole; the marginal tier shares the rest pro rata).
-import type { AuctionBook } from './auctionBook';
 import type { RankedBook } from './auctionRanking';
 import { take } from './auctionWorkspace';
 import type { CurveStep } from './centralAuctionTypes';
@@ -26,8 +25,7 @@ export interface SideCurve {
  * order's accepted volume in `ws.rankedCents` at its ranked position.
  */
 export function sideCurve(
-  book: AuctionBook,
-  { ranked, rankedKeys, ws }: RankedBook,
+  { ranked, rankedKeys, priceOf, results, ws }: RankedBook,
   start: number,
   end: number,
 ): SideCurve {
@@ -38,8 +36,8 @@ export function sideCurve(
     tierCents: take(ws.tierCents.subarray(start, end), end - start, 0),
     tierEnd: ws.tierEnd.subarray(start, end),
   };
-  const prices = book.comparePriceMilli;
-  const accepted = book.acceptedCents;
+  const prices = priceOf;
+  const accepted = results.acceptedCents;
   // Accepted volumes in ranked order: allocation and pairing then walk them in order.
   const rankedCents = ws.rankedCents;
   let t = -1;
@@ -47,23 +45,23 @@ export function sideCurve(
     // A new key is a new price: the price is read once per tier.
     let lastKey = -1;
     for (let p = start; p < end; p++) {
-      const at = ranked[p]!;
+      const rank = ranked[p]!;
       const key = rankedKeys[p]!;
       if (key !== lastKey) {
-        curve.tierPrice[++t] = prices[at]!;
+        curve.tierPrice[++t] = prices[rank]!;
         lastKey = key;
       }
-      const cents = accepted[at]!;
+      const cents = accepted[rank]!;
       rankedCents[p] = cents;
       curve.tierCents[t]! += cents;
       curve.tierEnd[t] = p + 1;
     }
   } else {
     for (let p = start; p < end; p++) {
-      const at = ranked[p]!;
-      const price = prices[at]!;
+      const rank = ranked[p]!;
+      const price = prices[rank]!;
       if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
-      const cents = accepted[at]!;
+      const cents = accepted[rank]!;
       rankedCents[p] = cents;
       curve.tierCents[t]! += cents;
       curve.tierEnd[t] = p + 1;
@@ -121,16 +119,16 @@ export function findCrossing(buys: SideCurve, sells: SideCurve, capCents: number
  * 0.01 MWh grid: each order gets its exact share rounded down, then the cents left by rounding go one each
  * to the largest rounding remainders, ties to the earlier declaration (largest-remainder method). So the
  * side's total equals Q* exactly and no order is more than 0.01 MWh from its exact share. The cleared
- * volumes are written by input position and, in `rankedCents`, by ranked position (0 past Q*).
+ * volumes are written by declaration rank (the result's column) and, in `rankedCents`, by ranked
+ * position (0 past Q*).
  */
 export function allocate(
-  book: AuctionBook,
-  { ranked, ws }: RankedBook,
+  { ranked, results, ws }: RankedBook,
   side: SideCurve,
   totalCents: number,
 ): void {
   const rankedCents = ws.rankedCents;
-  const cleared = book.clearedCents;
+  const cleared = results.clearedCents;
   let left = totalCents;
   let from = side.start;
   for (let t = 0; t < side.tierCount && left > 0; t++) {

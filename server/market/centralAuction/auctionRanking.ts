@@ -1,16 +1,19 @@
 // Ranks every order taking part in one pass: grouped by market (place × segment) and side, best price
 // first (buys descending, sells ascending by compare price), equal prices in declaration order. One
-// stable linear sort on a numeric key (group, then price distance) over input positions that start in
-// declaration order; the columns are read in input order, only the list of positions in rank order.
+// stable linear sort on a numeric key (group, then price distance) over declaration ranks. The pass that
+// finds the groups also lays out the result's columns by rank, so each market's clearing writes the
+// result in place and no copy into declaration order is left to make.
 import type { AuctionBook } from './auctionBook';
 import { workspaceFor, type Workspace } from './auctionWorkspace';
+import { orderColumns, type OrderColumns } from './clearedOrders';
 import { radixSortByKey, radixSortCarried, sortedKeys } from './radixSort';
+import type { Order } from '../types';
 
 const TWO_POW_32 = 4_294_967_296;
 
 /** The ranked orders of a round, side by side for every market. */
 export interface RankedBook {
-  /** Input positions of orders taking part, group after group; inside a group best price first. */
+  /** Declaration ranks of the orders taking part, group after group; inside a group best price first. */
   ranked: Uint32Array;
   /**
    * The sort key of each ranked order (group, then price distance), when the keys fit 32 bits: equal
@@ -21,6 +24,13 @@ export interface RankedBook {
   groupStart: Uint32Array;
   /** Number of segments, to address groups. */
   segmentCount: number;
+  /** Compare price (0.001 元/MWh) of each order taking part, by rank (a workspace view). */
+  priceOf: Float64Array;
+  /**
+   * The result's per-declaration columns, by rank (its own arrays, outliving the workspace): orders,
+   * declared and accepted volumes and reasons placed here; the markets' clearing writes the rest.
+   */
+  results: OrderColumns;
   /** The workspace the ranking lives in (its tier columns serve the curves). */
   ws: Workspace;
 }
@@ -39,18 +49,31 @@ export function sideGroup(
 export function rankBook(book: AuctionBook, placeCount: number, segmentCount: number): RankedBook {
   const n = book.declaration.length;
   const ws = workspaceFor(n);
-  const group = ws.group;
+  const { input, rankOf, inDeclarationOrder } = book;
+  const orders = inDeclarationOrder ? input.slice() : new Array<Order>(n);
+  const results = orderColumns(orders, book.reasonTexts);
+  const { declaredCents, acceptedCents, reasonOf } = results;
+  const groupOf = ws.group.subarray(0, n);
+  const priceOf = ws.priceByRank.subarray(0, n);
   const groupCount = placeCount * segmentCount * 2;
   const groupStart = new Uint32Array(groupCount + 1);
   let minBuy = Infinity;
   let maxBuy = -Infinity;
   let minSell = Infinity;
   let maxSell = -Infinity;
+  // In input order, each order's columns placed at its rank: the book is read in sequence and only the
+  // writes land at random (a gather in rank order, reading at random, cost far more: bench/README.md).
   for (let at = 0; at < n; at++) {
+    const rank = rankOf[at]!;
+    if (!inDeclarationOrder) orders[rank] = input[at]!;
+    const accepted = book.acceptedCents[at]!;
+    declaredCents[rank] = book.declaredCents[at]!;
+    acceptedCents[rank] = accepted;
+    reasonOf[rank] = book.reasonOf[at]!;
     const place = book.placeIndex[at]!;
     const segment = book.segmentIndex[at]!;
-    if (book.acceptedCents[at] === 0 || place < 0 || segment < 0) {
-      group[at] = -1;
+    if (accepted === 0 || place < 0 || segment < 0) {
+      groupOf[rank] = -1;
       continue;
     }
     const isBuy = book.isBuy[at] === 1;
@@ -63,7 +86,8 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
       maxSell = Math.max(maxSell, price);
     }
     const g = (place * segmentCount + segment) * 2 + (isBuy ? 0 : 1);
-    group[at] = g;
+    groupOf[rank] = g;
+    priceOf[rank] = price;
     groupStart[g + 1]!++;
   }
   for (let g = 0; g < groupCount; g++) groupStart[g + 1]! += groupStart[g]!;
@@ -73,50 +97,35 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   const maxKey = Math.max(buySpan, sellSpan);
   const width = maxKey + 1;
   const maxCombined = (groupCount - 1) * width + maxKey;
-  const prices = book.comparePriceMilli;
+  const narrow = maxCombined < TWO_POW_32;
+  const combined = Number.isSafeInteger(maxCombined);
   const takingPart = ws.takingPart;
+  // Keys of the usual sort, carried beside the items (below 2^32), or else by rank.
+  const carriedKeys = ws.radix.keysA;
+  const rankKeys = ws.keyA;
   let m = 0;
-  if (maxCombined < TWO_POW_32) {
-    // The positions taking part in declaration order (the order that equal keys keep), each with its
-    // key beside it, as the sort takes them: one pass, no key column by input position.
-    const keys = ws.radix.keysA;
-    for (let rank = 0; rank < n; rank++) {
-      const at = book.declaration[rank]!;
-      const g = group[at]!;
-      if (g < 0) continue;
-      const price = prices[at]!;
-      keys[m] = g * width + (g % 2 === 0 ? maxBuy - price : price - minSell);
-      takingPart[m++] = at;
-    }
-    const items = takingPart.subarray(0, m);
-    const ranked = radixSortCarried(items, keys.subarray(0, m), maxCombined, ws.radix);
-    return {
-      ranked,
-      rankedKeys: sortedKeys(ranked, items, ws.radix),
-      groupStart,
-      segmentCount,
-      ws,
-    };
-  }
+  // The ranks taking part in declaration order (the order that equal keys keep), with their keys.
   for (let rank = 0; rank < n; rank++) {
-    const at = book.declaration[rank]!;
-    if (group[at]! >= 0) takingPart[m++] = at;
+    const g = groupOf[rank]!;
+    if (g < 0) continue;
+    const price = priceOf[rank]!;
+    const distance = g % 2 === 0 ? maxBuy - price : price - minSell;
+    if (narrow) carriedKeys[m] = g * width + distance;
+    else rankKeys[rank] = combined ? g * width + distance : distance;
+    takingPart[m++] = rank;
   }
   const items = takingPart.subarray(0, m);
-  const keys = ws.keyA;
-  const combined = Number.isSafeInteger(maxCombined);
-  for (let at = 0; at < n; at++) {
-    const g = group[at]!;
-    if (g < 0) continue;
-    const price = prices[at]!;
-    const distance = g % 2 === 0 ? maxBuy - price : price - minSell;
-    keys[at] = combined ? g * width + distance : distance;
-  }
   let ranked = items;
-  if (combined) {
-    ranked = radixSortByKey(items, keys, maxCombined, ws.radix);
+  let rankedKeys: Uint32Array | null = null;
+  if (narrow) {
+    ranked = radixSortCarried(items, carriedKeys.subarray(0, m), maxCombined, ws.radix);
+    rankedKeys = sortedKeys(ranked, items, ws.radix);
+  } else if (combined) {
+    ranked = radixSortByKey(items, rankKeys, maxCombined, ws.radix);
   } else {
-    items.set([...items].sort((a, b) => group[a]! - group[b]! || keys[a]! - keys[b]!));
+    items.set([...items].sort((a, b) => groupOf[a]! - groupOf[b]! || rankKeys[a]! - rankKeys[b]!));
   }
-  return { ranked, rankedKeys: null, groupStart, segmentCount, ws };
+  // One object literal (no spread): a shape made by copying died at each full collection and took the
+  // optimised code of the curves and the pairing with it (--trace-deopt: "weak objects").
+  return { ranked, rankedKeys, groupStart, segmentCount, priceOf, results, ws };
 }

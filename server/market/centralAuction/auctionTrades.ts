@@ -1,7 +1,7 @@
 // Pairs the cleared volumes of one market into trades and prices them by the course's pricing rule.
 // Money is computed per trade, so each side's money is the exact sum of its trades.
-import type { AuctionBook } from './auctionBook';
 import type { Crossing } from './auctionCurve';
+import type { RankedBook } from './auctionRanking';
 import type { Workspace } from './auctionWorkspace';
 import type { PricingRule } from './centralAuctionTypes';
 import { ClearedTrades } from './clearedTrades';
@@ -27,7 +27,10 @@ export function tradeLog(ws: Workspace): TradeLog {
   return { count: 0, volumeCents: 0, sellFen: 0, ws };
 }
 
-/** The logged trades, copied out of the workspace (the result outlives the next clearing). */
+/**
+ * The logged trades, copied out of the workspace (the result outlives the next clearing). Their positions
+ * are declaration ranks, so `orders` is the declarations in declaration order.
+ */
 export function finishTrades(log: TradeLog, orders: readonly Order[]): ClearedTrades {
   const { ws, count } = log;
   const columns = {
@@ -66,8 +69,7 @@ export interface PairedSums {
  * the side sums add those, order by order in ranked order (as a walk over the side's orders would).
  */
 export function pairTrades(
-  book: AuctionBook,
-  ranked: Uint32Array,
+  { ranked, priceOf, results }: RankedBook,
   buys: RankedRange,
   sells: RankedRange,
   market: { crossing: Crossing; rule: PricingRule; tariffMilli: number; segmentId: number },
@@ -76,7 +78,8 @@ export function pairTrades(
   const { crossing, rule, tariffMilli, segmentId } = market;
   const { ws } = log;
   const cleared = ws.rankedCents;
-  const prices = book.comparePriceMilli;
+  const prices = priceOf;
+  const { moneyFen: money, volumePriceSum } = results;
   const { tradeBuyAt, tradeSellAt, tradeCents, tradeBuyDoubled, tradeSellDoubled, tradeSegmentId } =
     ws;
   const uniform = crossing.lastBuyMilli + crossing.lastSellMilli;
@@ -117,8 +120,8 @@ export function pairTrades(
     buyLeft -= cents;
     sellLeft -= cents;
     if (buyLeft === 0) {
-      book.moneyFen[buy] = buyMoney;
-      book.volumePriceSum[buy] = buyVolumePrice;
+      money[buy] = buyMoney;
+      volumePriceSum[buy] = buyVolumePrice;
       buySum += buyVolumePrice;
       buyMoney = 0;
       buyVolumePrice = 0;
@@ -127,8 +130,8 @@ export function pairTrades(
       if (i < buys.end) buy = ranked[i]!;
     }
     if (sellLeft === 0) {
-      book.moneyFen[sell] = sellMoney;
-      book.volumePriceSum[sell] = sellVolumePrice;
+      money[sell] = sellMoney;
+      volumePriceSum[sell] = sellVolumePrice;
       sellSum += sellVolumePrice;
       sellMoney = 0;
       sellVolumePrice = 0;
@@ -139,13 +142,13 @@ export function pairTrades(
   }
   // Both sides clear the same volume, so the walk ends on both; an order left part-paired is written too.
   if (buyMoney !== 0 || buyVolumePrice !== 0) {
-    book.moneyFen[buy] = buyMoney;
-    book.volumePriceSum[buy] = buyVolumePrice;
+    money[buy] = buyMoney;
+    volumePriceSum[buy] = buyVolumePrice;
     buySum += buyVolumePrice;
   }
   if (sellMoney !== 0 || sellVolumePrice !== 0) {
-    book.moneyFen[sell] = sellMoney;
-    book.volumePriceSum[sell] = sellVolumePrice;
+    money[sell] = sellMoney;
+    volumePriceSum[sell] = sellVolumePrice;
     sellSum += sellVolumePrice;
   }
   log.count = count;

@@ -25,7 +25,7 @@ export interface Workspace {
   idHash: Int32Array;
   isBuy: Uint8Array;
   reasonOf: Int32Array;
-  /** Per input position: segment index, place index, ranking group. */
+  /** Per input position: segment index, place index; per declaration rank: ranking group. */
   segmentIndex: Int32Array;
   placeIndex: Int32Array;
   group: Int32Array;
@@ -33,10 +33,9 @@ export interface Workspace {
   comparePriceMilli: Float64Array;
   declaredCents: Float64Array;
   acceptedCents: Float64Array;
-  clearedCents: Float64Array;
-  moneyFen: Float64Array;
-  volumePriceSum: Float64Array;
-  /** Input positions taking part (in declaration order), sorted into the ranked order. */
+  /** Per declaration rank: compare price of the orders taking part (see RankedBook). */
+  priceByRank: Float64Array;
+  /** Declaration ranks taking part, sorted into the ranked order. */
   takingPart: Uint32Array;
   /** Price tiers, each side's at the positions of its orders in `ranked`. */
   tierPrice: Float64Array;
@@ -55,7 +54,7 @@ export interface Workspace {
   counts: Uint32Array;
   /** The four sort buffers above as the radix sort takes them (one object, made with the workspace). */
   radix: RadixBuffers;
-  /** Open-addressing table of order ids (a power of two, at least twice the capacity). */
+  /** Open-addressing table of order ids: (hash, position + 1) per slot, slots a power of two ≥ 2n. */
   idTable: Int32Array;
 }
 
@@ -92,9 +91,7 @@ export function workspaceFor(n: number): Workspace {
     comparePriceMilli: f64(),
     declaredCents: f64(),
     acceptedCents: f64(),
-    clearedCents: f64(),
-    moneyFen: f64(),
-    volumePriceSum: f64(),
+    priceByRank: f64(),
     takingPart: u32(),
     tierPrice: f64(),
     tierCents: f64(),
@@ -108,7 +105,7 @@ export function workspaceFor(n: number): Workspace {
     tradeSegmentId: new Int32Array(capacity),
     counts,
     radix: { scratch: sortScratch, keysA: sortKeysA, keysB: sortKeysB, counts },
-    idTable: new Int32Array(tableSize),
+    idTable: new Int32Array(tableSize * 2),
   };
   return shared;
 }

@@ -1,8 +1,9 @@
 // Centralised bidding (集中竞价, round type 15): a pure, deterministic clearing of one round, per time
 // segment and per province, or per channel in an inter-provincial round. Rules: docs/market-rules.md,
 // "Centralised bidding". The orders are read once into typed-array columns (auctionBook.ts) and ranked
-// once with linear numeric sorts (auctionRanking.ts); objects are made only for the result.
-import { buildBook, type AuctionBook, type MarketPlaces } from './auctionBook';
+// once with linear numeric sorts (auctionRanking.ts), which also lays out the result's columns in
+// declaration order; each market's clearing writes its orders' results there.
+import { buildBook, type MarketPlaces } from './auctionBook';
 import { allocate, findCrossing, sideCurve, toCurve } from './auctionCurve';
 import { applyQuotas } from './auctionQuotas';
 import { rankBook, sideGroup, type RankedBook } from './auctionRanking';
@@ -26,7 +27,7 @@ import {
 import { ClearedOrders } from './clearedOrders';
 import { PRICE_SCALE, VOLUME_SCALE, toScaled } from '../fixedPoint';
 import { DEFAULT_TIME_SEGMENTS, type TimeSegment } from '../timeSegments';
-import type { Channel, Order } from '../types';
+import type { Channel } from '../types';
 
 /** Clears a centralised-bidding round: same input, same result, whatever the order of the input array. */
 export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionResult {
@@ -48,63 +49,16 @@ export function clearCentralAuction(input: CentralAuctionInput): CentralAuctionR
       // Orders are grouped under the first listing of a segment id.
       const index = segments.findIndex((s) => s.id === segment.id);
       const ref: MarketRef = { place, scope: scopeOf(places, place), segment, index, channel };
-      markets.push(clearMarket(book, ranked, ref, settings, trades));
+      markets.push(clearMarket(ranked, ref, settings, trades));
     }
   }
+  const { results } = ranked;
   return {
     settings,
     markets,
-    orders: clearedOrders(book),
-    trades: finishTrades(trades, book.input),
+    orders: new ClearedOrders(results),
+    trades: finishTrades(trades, results.orders),
   };
-}
-
-/** The per-order columns copied out of the workspace in declaration order (the result outlives it). */
-function clearedOrders(book: AuctionBook): ClearedOrders {
-  const n = book.declaration.length;
-  if (book.inDeclarationOrder) {
-    // The usual case on the server (it reads declarations in order): plain copies.
-    return new ClearedOrders({
-      orders: book.input.slice(),
-      declaredCents: book.declaredCents.slice(),
-      acceptedCents: book.acceptedCents.slice(),
-      clearedCents: book.clearedCents.slice(),
-      moneyFen: book.moneyFen.slice(),
-      volumePriceSum: book.volumePriceSum.slice(),
-      reasonOf: book.reasonOf.slice(),
-      reasonTexts: book.reasonTexts,
-    });
-  }
-  const orders = new Array<Order>(n);
-  const declaredCents = new Float64Array(n);
-  const acceptedCents = new Float64Array(n);
-  const clearedCents = new Float64Array(n);
-  const moneyFen = new Float64Array(n);
-  const volumePriceSum = new Float64Array(n);
-  const reasonOf = new Int32Array(n);
-  // Read in input order and placed at each order's rank: the columns and objects are read where they
-  // sit (a gather in rank order missed the cache on nearly every read of a 100,000-order round). Every
-  // value is written, even 0: skipping them cost more in mispredicted branches at 1,000 orders.
-  for (let at = 0; at < n; at++) {
-    const rank = book.rankOf[at]!;
-    orders[rank] = book.input[at]!;
-    declaredCents[rank] = book.declaredCents[at]!;
-    acceptedCents[rank] = book.acceptedCents[at]!;
-    clearedCents[rank] = book.clearedCents[at]!;
-    moneyFen[rank] = book.moneyFen[at]!;
-    volumePriceSum[rank] = book.volumePriceSum[at]!;
-    reasonOf[rank] = book.reasonOf[at]!;
-  }
-  return new ClearedOrders({
-    orders,
-    declaredCents,
-    acceptedCents,
-    clearedCents,
-    moneyFen,
-    volumePriceSum,
-    reasonOf,
-    reasonTexts: book.reasonTexts,
-  });
 }
 
 /** The result with its declarations and trades as objects (tests, and whoever wants them whole). */
@@ -142,7 +96,6 @@ function sideRange(ranked: RankedBook, ref: MarketRef, side: 'buy' | 'sell'): Ra
 }
 
 function clearMarket(
-  book: AuctionBook,
   ranked: RankedBook,
   ref: MarketRef,
   settings: CentralAuctionSettings,
@@ -151,8 +104,8 @@ function clearMarket(
   const { channel, segment } = ref;
   const buys = sideRange(ranked, ref, 'buy');
   const sells = sideRange(ranked, ref, 'sell');
-  const buyCurve = sideCurve(book, ranked, buys.start, buys.end);
-  const sellCurve = sideCurve(book, ranked, sells.start, sells.end);
+  const buyCurve = sideCurve(ranked, buys.start, buys.end);
+  const sellCurve = sideCurve(ranked, sells.start, sells.end);
   const tariffMilli = channel ? (toScaled(channel.tariff, PRICE_SCALE) ?? 0) : 0;
   const capCents =
     channel?.limit == null
@@ -172,12 +125,12 @@ function clearMarket(
     limitedByChannel: crossing?.capped ?? false,
   };
   if (crossing === null || crossing.cents === 0) return market;
-  allocate(book, ranked, buyCurve, crossing.cents);
-  allocate(book, ranked, sellCurve, crossing.cents);
+  allocate(ranked, buyCurve, crossing.cents);
+  allocate(ranked, sellCurve, crossing.cents);
   const rule = settings.pricingRule;
   const segmentId = segment.id;
   const pricing = { crossing, rule, tariffMilli, segmentId };
-  const sums = pairTrades(book, ranked.ranked, buys, sells, pricing, trades);
+  const sums = pairTrades(ranked, buys, sells, pricing, trades);
   const receivingPrice = meanPrice(sums.buy, crossing.cents);
   market.clearedVolume = crossing.cents / VOLUME_SCALE;
   market.receivingPrice = receivingPrice;

@@ -1,7 +1,6 @@
 // The per-declaration results of a clearing as columns in declaration order. The server turns each
 // declaration into an insert row; reading these columns, the store makes that row directly, instead of a
 // result object per declaration first and then the row.
-import type { AuctionBook } from './auctionBook';
 import type { ClearedOrder, OrderOutcome } from './centralAuctionTypes';
 import { MONEY_SCALE, PRICE_SCALE, VOLUME_SCALE } from '../fixedPoint';
 import type { Order } from '../types';
@@ -14,16 +13,46 @@ const MONEY = MONEY_SCALE;
 const DOUBLED = 2 * PRICE_SCALE;
 
 /**
- * The columns of a clearing's per-declaration results, by declaration rank: the book's result columns
- * (there by input position) copied out in declaration order.
+ * The columns of a clearing's per-declaration results, by declaration rank. A clearing writes them in
+ * place (auctionRanking.ts gathers the declared side, each market's clearing adds what cleared).
  */
-export interface OrderColumns extends Pick<
-  AuctionBook,
-  'declaredCents' | 'acceptedCents' | 'clearedCents' | 'moneyFen' | 'volumePriceSum' | 'reasonOf'
-> {
+export interface OrderColumns {
   /** The declarations as given. */
   orders: readonly Order[];
+  /** Declared volume, 0.01 MWh (0 when it was not a valid volume). */
+  declaredCents: Float64Array;
+  /** Volume that took part after the checks and quotas (0 when rejected). */
+  acceptedCents: Float64Array;
+  /** Cleared volume. */
+  clearedCents: Float64Array;
+  /** Money of the cleared volume, fen. */
+  moneyFen: Float64Array;
+  /** Sum of cleared volume times doubled price, for the average price. */
+  volumePriceSum: Float64Array;
+  /** Index in `reasonTexts` of why an order was rejected or capped; -1 for most orders. */
+  reasonOf: Int32Array;
   reasonTexts: readonly string[];
+}
+
+/**
+ * Zeroed columns for `orders` (n declarations). One literal with the key order of `ClearedOrders.empty`,
+ * so every result shares the shape that object keeps alive.
+ */
+export function orderColumns(
+  orders: readonly Order[],
+  reasonTexts: readonly string[],
+): OrderColumns {
+  const n = orders.length;
+  return {
+    orders,
+    declaredCents: new Float64Array(n),
+    acceptedCents: new Float64Array(n),
+    clearedCents: new Float64Array(n),
+    moneyFen: new Float64Array(n),
+    volumePriceSum: new Float64Array(n),
+    reasonOf: new Int32Array(n),
+    reasonTexts,
+  };
 }
 
 /** One result per declaration, in declaration order. */
@@ -112,16 +141,7 @@ export class ClearedOrders {
    * had died, a full collection dropped those shapes and with them the optimised code of the store's
    * row loops (V8's --trace-deopt: "weak objects"), which then ran unoptimised in the next clearing.
    */
-  static readonly empty = new ClearedOrders({
-    orders: [],
-    declaredCents: new Float64Array(0),
-    acceptedCents: new Float64Array(0),
-    clearedCents: new Float64Array(0),
-    moneyFen: new Float64Array(0),
-    volumePriceSum: new Float64Array(0),
-    reasonOf: new Int32Array(0),
-    reasonTexts: [],
-  });
+  static readonly empty = new ClearedOrders(orderColumns([], []));
 
   /** The results of several clearings one after the other. */
   static join(parts: readonly ClearedOrders[]): ClearedOrders {
