@@ -4,7 +4,8 @@
 // references: building the LP alone, and the same lines without limits (ratios to it are steadier than
 // milliseconds on a shared machine). It also serves a trivial API call every 10 ms on this thread while
 // the worker clears, and prints its latency beside the same call on an idle thread and on a thread that
-// clears in process (what the worker avoids).
+// clears in process (what the worker avoids). Last, a small day with unit commitment (SCUC) beside the
+// same day without it (bench/scucClearing.ts).
 // Goal (issue 15): ≤ 300 ms warm. Measured for the issue on an idle machine: native HiGHS 249 ms, wasm
 // 279 ms warm, 574 ms cold. Before the shift-factor form (angle form, one balance per bus): 1 146 ms CPU
 // warm, see server/market/spot/README.md.
@@ -25,6 +26,7 @@ import {
 import { buildSpotModel } from '../server/market/spot/spotModel';
 import { normaliseSpotInput } from '../server/market/spot/spotNormalise';
 import { SpotRunner } from '../server/market/spot/spotRunner';
+import { scucLines } from './scucClearing';
 import { syntheticSpotCase } from '../server/market/spot/syntheticCase';
 import type { SpotInput } from '../server/market/spot/spotTypes';
 
@@ -249,6 +251,7 @@ const inProcess = new Promise<void>((resolve) =>
 const duringInProcess = await pingWhile(inProcess, 100);
 agent.destroy();
 await app.close();
+const scuc = await scucLines();
 
 const congested = cold.result.lines.reduce((s, l) => s + l.congested.filter(Boolean).length, 0);
 const prices = new Set(cold.result.buses.map((b) => b.lmp[76])).size;
@@ -298,6 +301,7 @@ console.log(
 );
 const lat = (values: number[]): string =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} calls)`;
+for (const text of scuc) console.log(text);
 console.log(`API call while the worker warms up     ${lat(duringWarmUp)}`);
 console.log(`API call while the worker clears      ${lat(duringWorker)}`);
 console.log(`  the same, result as JSON text       ${lat(duringWorkerJson)}`);

@@ -5,6 +5,7 @@
 import { LpBuilder, type LpModelData, type LpRowBlock, type LpSize } from './lpBuilder';
 import { buildSpotNetwork, type SpotNetwork } from './spotNetwork';
 import { guessBindingLimits } from './spotLimitGuess';
+import { addCommitCols, addCommitmentRows, addRampRows } from './spotUnitRows';
 import type { NormalLine, NormalSpotInput } from './spotNormalise';
 
 /**
@@ -114,9 +115,8 @@ export function buildSpotModel(
   hint?: LimitHint,
   guess = false,
 ): SpotModel {
-  const { slotCount: T, settings, buses, lines, units, load } = input;
+  const { slotCount: T, settings, buses, lines, load } = input;
   const h = settings.slotHours;
-  const G = units.length;
   const B = buses.length;
   const network = buildSpotNetwork(input);
   const { islandCount, acLines } = network;
@@ -131,21 +131,7 @@ export function buildSpotModel(
   // unit's steps in price order anyway, so this equals Σ steps ≥ Pmin without a row. Each step's cost
   // carries its tie-break (see `tieBreaks`), which the solver takes out of the duals and the objective.
   const { stepFirst, stepCount } = addStepCols(lp, input, fixed);
-  // A slot with an export held fixed is committed (lower bound 1): the export already runs the unit.
-  let commitCols: Int32Array | null = null;
-  if (!fixed) {
-    commitCols = new Int32Array(G * T);
-    for (let g = 0; g < G; g++) {
-      const u = units[g]!;
-      for (let t = 0; t < T; t++)
-        commitCols[g * T + t] = lp.addCol(
-          u.noLoadCostPerHour * h,
-          (u.exportMw[t] ?? 0) > 0 ? 1 : 0,
-          1,
-          true,
-        );
-    }
-  }
+  const scuc = fixed ? null : addCommitCols(lp, input);
   // Controllable links keep a flow column (an injection pair at their ends). A link with a tariff pays
   // it on both directions: forward and reverse parts, each ≥ 0.
   const slotCols = (add: () => number): Int32Array => {
@@ -179,8 +165,8 @@ export function buildSpotModel(
     const end = first + stepCount[g * T + t]!;
     for (let col = first; col < end; col++) lp.term(col, f);
   };
-  addRampRows(lp, input, output, commitCols, fixed);
-  if (commitCols) addCommitmentRows(lp, input, output, commitCols);
+  addRampRows(lp, input, output, scuc, fixed);
+  if (scuc) addCommitmentRows(lp, input, output, scuc);
 
   const lineRows = new Int32Array(acLines.length * T).fill(-1);
   const denseFactors: Float64Array[] = [];
@@ -219,7 +205,7 @@ export function buildSpotModel(
   const layout: SpotLayout = {
     stepFirst,
     stepCount,
-    commitCols,
+    commitCols: scuc?.on ?? null,
     flowCols,
     reverseCols,
     shedCols,
@@ -293,11 +279,9 @@ function modelSize(
   const G = units.length;
   const B = buses.length;
   let stepTotal = 0;
-  let startupUnits = 0;
   let rampRows = 0;
   for (const u of units) {
     for (const slot of u.steps) stepTotal += slot.length;
-    if (u.startupCost > 0) startupUnits++;
     if (u.rampMwPerSlot !== null)
       rampRows += (u.initialMw !== null ? 1 : 0) + (T - 1) * (fixed ? 1 : 2);
   }
@@ -310,12 +294,13 @@ function modelSize(
   for (const slots of hint?.values() ?? []) hintRows += slots.length;
   const limitRows = guessedRows + hintRows;
   return {
-    cols: stepTotal + linkCols + shedTotal + B * T + (fixed ? 0 : (G + startupUnits) * T),
-    rows: islandCount * T + rampRows + (fixed ? 0 : (2 * G + startupUnits) * T) + limitRows,
+    // SCUC: on, start-up and shut-down per unit-slot; Pmin, Pmax, transition and two start-up rows.
+    cols: stepTotal + linkCols + shedTotal + B * T + (fixed ? 0 : 3 * G * T),
+    rows: islandCount * T + rampRows + (fixed ? 0 : 5 * G * T) + limitRows,
     entries:
       termTotal +
       (fixed ? 2 : 4) * stepTotal +
-      (fixed ? 0 : 6 * G * T) +
+      (fixed ? 0 : 12 * G * T) +
       Math.ceil((limitRows * termTotal) / (islandCount * T)),
   };
 }
@@ -526,101 +511,4 @@ function addHintedRows(
     }
   });
   return added;
-}
-
-/** Adds a unit's output in one slot (the sum of its steps), times a factor, to the open row. */
-type AddOutput = (g: number, t: number, f: number) => void;
-
-/**
- * Ramp limits between consecutive slots (and from the initial output into the first slot). A unit may
- * always start at or stop from its minimum output: the limit widens to Pmin across an on/off change,
- * in the MILP through the commitment columns and, with the commitment fixed, by the same rule applied
- * to the fixed on/off (else the price LP after SCUC is infeasible wherever a unit with Pmin above its
- * ramp starts or stops). With an export held fixed the ramp limits the total output (provincial +
- * export), but the export's own step is accepted: the session that sold it knows no ramps, and a limit
- * it broke alone would make the day infeasible. So the provincial part may move by the ramp, and also
- * against the export's step by that step (its Pmin and capacity shift by exactly that much).
- */
-function addRampRows(
-  lp: LpBuilder,
-  input: NormalSpotInput,
-  addOutput: AddOutput,
-  commitCols: Int32Array | null,
-  fixed: readonly (readonly boolean[])[] | null,
-): void {
-  const T = input.slotCount;
-  input.units.forEach((u, g) => {
-    const ramp = u.rampMwPerSlot;
-    if (ramp === null) return;
-    // The export's step into slot t (no export before the day); 0 for a unit without one.
-    const exportStep = (t: number) => (u.exportMw[t] ?? 0) - (t > 0 ? (u.exportMw[t - 1] ?? 0) : 0);
-    const init = u.initialMw;
-    if (init !== null) {
-      const pmin = u.pminMw[0] ?? 0;
-      const rise = exportStep(0);
-      addOutput(g, 0, 1);
-      lp.addRow(Math.min(init - ramp - rise, pmin), Math.max(init + ramp, pmin));
-    }
-    for (let t = 1; t < input.slotCount; t++) {
-      // Provincial up and down limits: the ramp, plus the export's fall (up) or rise (down).
-      const upRamp = ramp + Math.max(0, -exportStep(t));
-      const downRamp = ramp + Math.max(0, exportStep(t));
-      const pmins = Math.max(u.pminMw[t] ?? 0, u.pminMw[t - 1] ?? 0);
-      const upStart = Math.max(upRamp, pmins);
-      const downStop = Math.max(downRamp, pmins);
-      if (!commitCols) {
-        const onOff = fixed?.[g];
-        // up: p_t − p_{t−1} ≤ R, or S after a slot off; down: p_{t−1} − p_t ≤ R, or S into a slot off.
-        const up = onOff?.[t - 1] === false ? upStart : upRamp;
-        const down = onOff?.[t] === false ? downStop : downRamp;
-        addOutput(g, t - 1, -1);
-        addOutput(g, t, 1);
-        lp.addRow(-down, up);
-        continue;
-      }
-      // up: p_t − p_{t−1} ≤ R + (S − R)(1 − u_{t−1});  down: p_{t−1} − p_t ≤ R + (S − R)(1 − u_t)
-      addOutput(g, t - 1, -1);
-      addOutput(g, t, 1);
-      lp.term(commitCols[g * T + t - 1]!, upStart - upRamp);
-      lp.addRow(-INF, upStart);
-      addOutput(g, t - 1, 1);
-      addOutput(g, t, -1);
-      lp.term(commitCols[g * T + t]!, downStop - downRamp);
-      lp.addRow(-INF, downStop);
-    }
-  });
-}
-
-/** SCUC rows: Pmin·u ≤ output ≤ Pmax·u, and a start-up column v_t ≥ u_t − u_{t−1} at the start-up cost. */
-function addCommitmentRows(
-  lp: LpBuilder,
-  input: NormalSpotInput,
-  addOutput: AddOutput,
-  commitCols: Int32Array,
-): void {
-  const T = input.slotCount;
-  input.units.forEach((u, g) => {
-    const on = commitCols.subarray(g * T, (g + 1) * T);
-    for (let t = 0; t < T; t++) {
-      addOutput(g, t, 1);
-      lp.term(on[t]!, -(u.pminMw[t] ?? 0));
-      lp.addRow(0, INF);
-      addOutput(g, t, 1);
-      lp.term(on[t]!, -(u.availMw[t] ?? 0));
-      lp.addRow(-INF, 0);
-      const cost = u.startupCost;
-      if (cost <= 0) continue;
-      const start = lp.addCol(cost, 0, 1);
-      if (t === 0) {
-        lp.term(start, 1);
-        lp.term(on[0]!, -1);
-        lp.addRow(u.initiallyOn ? -1 : 0, INF);
-      } else {
-        lp.term(start, 1);
-        lp.term(on[t]!, -1);
-        lp.term(on[t - 1]!, 1);
-        lp.addRow(0, INF);
-      }
-    }
-  });
 }
