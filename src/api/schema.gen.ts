@@ -3784,6 +3784,8 @@ export interface components {
              * @description 通道限额（MW）
              */
             limit?: number;
+            /** @description 本时段潮流是否达到通道限额（阻塞） */
+            congested?: boolean;
         };
         /** @description 省间通道潮流列表 */
         PathFlowListResult: {

@@ -127,7 +127,7 @@ export async function lineFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotR
   });
 }
 
-/** Flow rows per channel (inter-provincial results) with names and limits. */
+/** Flow rows per channel (inter-provincial results) with names, limits and the slots at the limit. */
 export async function pathFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotResult) {
   const channels = await db
     .selectFrom('province_channel')
@@ -142,6 +142,7 @@ export async function pathFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotR
       timeId: t,
       flow,
       ...(l.limitMw === null ? {} : { limit: l.limitMw }),
+      congested: l.congested[t] === true,
     }));
   });
 }
