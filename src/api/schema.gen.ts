@@ -5677,6 +5677,11 @@ export interface components {
              */
             roundId: number;
             /**
+             * @description 单元类别：unit 机组（发电），demand 负荷（用电）；机组与负荷的编号各自独立
+             * @enum {string}
+             */
+            kind?: "unit" | "demand";
+            /**
              * Format: int64
              * @description 单元编号
              */

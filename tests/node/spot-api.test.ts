@@ -433,6 +433,17 @@ describe('day-ahead clearing steps and results', () => {
     expect(buyerRows.filter((r) => r.unitId === demandId).every((r) => r.volume === 100)).toBe(
       true,
     );
+    // Units and loads are numbered apart: each row says which it is, so the teacher's course-wide
+    // list tells the seller's units from the buyer's loads.
+    const all = await okItems<{ kind?: string; unitId: number }>(w.app, 'getDayAheadResults', {
+      token: w.tokens.teacher,
+      query: { roundId },
+    });
+    const ofKind = (kind: string) =>
+      new Set(all.filter((r) => r.kind === kind).map((r) => r.unitId));
+    expect(ofKind('unit').has(unitA) && ofKind('unit').has(unitB)).toBe(true);
+    expect(ofKind('demand').has(demandId)).toBe(true);
+    expect(all.every((r) => r.kind === 'unit' || r.kind === 'demand')).toBe(true);
     const lines = await okItems<{ flow: number; limit?: number }>(w.app, 'getDaLineFlows', {
       token: w.tokens.buyer,
       params: { roundId },
