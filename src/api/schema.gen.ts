@@ -3784,6 +3784,8 @@ export interface components {
              * @description 通道限额（MW）
              */
             limit?: number;
+            /** @description 本时段潮流是否达到通道限额（阻塞） */
+            congested?: boolean;
         };
         /** @description 省间通道潮流列表 */
         PathFlowListResult: {
@@ -5674,6 +5676,11 @@ export interface components {
              * @description 轮次编号
              */
             roundId: number;
+            /**
+             * @description 单元类别：unit 机组（发电），demand 负荷（用电）；机组与负荷的编号各自独立
+             * @enum {string}
+             */
+            kind?: "unit" | "demand";
             /**
              * Format: int64
              * @description 单元编号

@@ -75,12 +75,22 @@ export async function chooseOption(scope: Page, field: Locator, option: RegExp) 
 /**
  * Presses 确定 in the confirm dialog `dialog` until it closes. In CI a click during the dialog's zoom-in
  * was lost once (the dialog stayed, its button idle, spot-flow): a dialog still open after 5 s whose
- * button is not busy with the action (antd shows it loading while onOk runs) is clicked again.
+ * button is not busy with the action (antd shows it loading while onOk runs) is clicked again; a
+ * dialog that closes while that click waits for it (at load 15–20, spot-flow) has closed.
  */
 export async function confirmUntilClosed(dialog: Locator) {
   const ok = dialog.getByRole('button', { name: /确\s*定/ });
+  await dialog.waitFor();
   for (let attempt = 1; ; attempt++) {
-    await ok.click();
+    // On a loaded machine the dialog may still be closing (its action done, its zoom-out slow) when
+    // it is clicked again: a dialog gone while the click waits for it is closed, not a failure.
+    const gone = dialog.waitFor({ state: 'detached' }).then(() => true);
+    const clicked = ok.click().then(() => false);
+    if (await Promise.race([clicked, gone])) {
+      clicked.catch(() => undefined);
+      return;
+    }
+    gone.catch(() => undefined);
     const closed = await dialog
       .waitFor({ state: 'detached', timeout: 5_000 })
       .then(() => true)

@@ -372,13 +372,19 @@ describe('day-ahead clearing steps and results', () => {
       }),
     );
     expect(await settle('getProvincialSpotStatus', w.tokens.seller)).toBe(1);
-    const flows = await okItems<{ flow: number; limit?: number }>(w.app, 'getDaPathFlows', {
-      token: w.tokens.seller,
-      params: { roundId },
-    });
+    const flows = await okItems<{ flow: number; limit?: number; congested?: boolean }>(
+      w.app,
+      'getDaPathFlows',
+      { token: w.tokens.seller, params: { roundId } },
+    );
     expect(flows.length).toBeGreaterThan(0);
-    for (const f of flows)
+    for (const f of flows) {
       expect(Math.abs(f.flow)).toBeLessThanOrEqual((f.limit ?? Infinity) + 1e-6);
+      // Each slot says whether the channel is full: a forward flow is marked exactly at its limit
+      // (a reverse flow against the reverse limit, which the row does not carry).
+      expect(typeof f.congested).toBe('boolean');
+      if (f.flow > 0) expect(f.congested).toBe(f.flow >= (f.limit ?? Infinity) - 1e-6);
+    }
   });
 
   it('clears formally; trainees see results only after publication, and only their own', async () => {
@@ -427,6 +433,17 @@ describe('day-ahead clearing steps and results', () => {
     expect(buyerRows.filter((r) => r.unitId === demandId).every((r) => r.volume === 100)).toBe(
       true,
     );
+    // Units and loads are numbered apart: each row says which it is, so the teacher's course-wide
+    // list tells the seller's units from the buyer's loads.
+    const all = await okItems<{ kind?: string; unitId: number }>(w.app, 'getDayAheadResults', {
+      token: w.tokens.teacher,
+      query: { roundId },
+    });
+    const ofKind = (kind: string) =>
+      new Set(all.filter((r) => r.kind === kind).map((r) => r.unitId));
+    expect(ofKind('unit').has(unitA) && ofKind('unit').has(unitB)).toBe(true);
+    expect(ofKind('demand').has(demandId)).toBe(true);
+    expect(all.every((r) => r.kind === 'unit' || r.kind === 'demand')).toBe(true);
     const lines = await okItems<{ flow: number; limit?: number }>(w.app, 'getDaLineFlows', {
       token: w.tokens.buyer,
       params: { roundId },

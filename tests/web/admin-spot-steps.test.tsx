@@ -1,7 +1,7 @@
 // The teacher's day-ahead spot steps on /admin/course/:id (src/admin/steps/spot.ts): which of the six
 // steps each status allows, the stage a clearing button starts, refusals worded "<step>失败：<reason>",
-// and the card with each stage's progress (polled while one is being generated) and the course-wide
-// result summary.
+// and the card with each stage's progress (polled while one is being generated), the course-wide
+// result summary and each enterprise's units and loads in the formal result.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { responseFixtures } from '../../src/api/testing/fixtures';
@@ -156,6 +156,66 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     expect(await screen.findByText('正式出清结果（全课程）', {}, wait)).toBeTruthy();
     expect(screen.getByText('365.42 元/MWh')).toBeTruthy();
     expect(screen.getByText('甲东—甲西 500kV 线')).toBeTruthy();
+  });
+
+  it("lists each enterprise's units and loads in the ready formal result: day energy, average price, money", async () => {
+    spotCourse();
+    server.use(
+      apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ response }) =>
+        response(200).json(stageList({ formal: { state: 1, solveMs: 412 } })),
+      ),
+    );
+    const slot = (
+      kind: 'unit' | 'demand',
+      unitId: number,
+      timeId: number,
+      volume: number,
+      price: number,
+    ) => ({
+      roundId: 13,
+      kind,
+      unitId,
+      unitName: '',
+      busName: kind === 'unit' ? '甲东' : '甲西',
+      timeId,
+      volume,
+      price,
+      amount: volume * price * 0.25,
+    });
+    // 东方 1 号机组 (501): 400 MW for two slots at 350; the load 601: 300 MW for one slot at 360. A unit
+    // numbered 601 too (of no trading enterprise) must not be counted as the load.
+    server.use(
+      apiHttp.get('/api/app/dayAhead/results', ({ response }) =>
+        response(200).json({
+          items: [
+            slot('unit', 501, 0, 400, 350),
+            slot('unit', 501, 1, 400, 350),
+            slot('demand', 601, 0, 300, 360),
+            slot('unit', 601, 0, 999, 100),
+          ],
+          totalCount: 4,
+        }),
+      ),
+    );
+    renderAdmin(`/admin/course/${courseId}?round=13`);
+    const head = await screen.findByText(
+      '各企业正式出清结果 · 5月31日日前现货（已停止）',
+      {},
+      wait,
+    );
+    const table = head.closest('.ant-card') as HTMLElement;
+    const rows = () =>
+      [...table.querySelectorAll('tr.ant-table-row')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      );
+    await waitFor(
+      () =>
+        expect(rows()).toEqual([
+          ['东方发电有限公司', '发电企业', '东方 1 号机组', '甲东', '200.00', '350.00', '70000.00'],
+          ['华信售电有限公司', '售电公司', '华信工业园负荷', '甲西', '75.00', '360.00', '27000.00'],
+        ]),
+      wait,
+    );
   });
 
   it('blocks the steps the clearing stages the server reports do not allow, and says why', async () => {

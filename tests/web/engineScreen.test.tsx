@@ -1,13 +1,16 @@
-// A screen that exists only as JSON (config/screens/user-assets.json) renders through the page engine
-// against the whole contract's example API, and its menu item shows exactly when its rule holds.
+// Screens that exist only as JSON (config/screens/user-assets.json, the disclosure list and detail) render
+// through the page engine against the contract's example API, and menu items show exactly when their rule holds.
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { responseFixtures } from '../../src/api/testing/fixtures';
 import { contractHandlers } from '../../src/api/testing/handlers';
+import { testApiBaseUrl } from '../../src/api/testing/http';
 import { ConfigMenu } from '../../src/engine/ConfigMenu';
 import { screens } from '../../src/engine/config/screens';
 import { Page } from '../../src/engine/Page';
-import { renderWithEngine, server } from './engineHarness';
+import { renderWithEngine, server, testBindings } from './engineHarness';
 
 configure({ asyncUtilTimeout: 8000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -78,6 +81,37 @@ describe('the disclosure list screen', () => {
     renderWithEngine(<Page screen={list} />, { rules: { hasRounds: true, hasInterTrade: false } });
     expect(await screen.findByRole('heading', { name: '交易省份' })).toBeDefined();
     expect(screen.queryByRole('menuitem', { name: '省间联络线' })).toBeNull();
+  });
+});
+
+describe('the node forecast disclosure tabs', () => {
+  // 负荷节点预测 and 新能源节点预测 draw each node's forecast (one chart per node group, titled by its
+  // province, bus and name), not the system totals of 典型日系统负荷曲线 / 典型日新能源出力曲线.
+  it.each([
+    ['demand-group-chart', '负荷节点预测', 'demandGroups', '甲东工业负荷'],
+    ['generator-group-chart', '新能源节点预测', 'cleanGeneratorGroups', '甲东风电群'],
+  ])('draws %s (%s) per node from %s', { timeout: 30_000 }, async (tab, title, path, node) => {
+    const asked: string[] = [];
+    const group = { ...responseFixtures.UnitGroupListResult.items[0]!, name: node };
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/reportHelp/${path}`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('roundId') ?? '');
+        return HttpResponse.json({
+          items: [group, { ...group, id: 2, busName: '甲西' }],
+          totalCount: 2,
+        });
+      }),
+      ...contractHandlers(),
+    );
+    const detail = screens['user-reportHelp-detail'];
+    if (!detail) throw new Error('config/screens/user-reportHelp-detail.json is missing');
+    renderWithEngine(<Page screen={detail} />, {
+      bindings: { ...testBindings, route: { params: { index: '1', tagName: tab }, query: {} } },
+    });
+    expect(await screen.findByRole('heading', { name: title })).toBeDefined();
+    expect(await screen.findByRole('figure', { name: `甲省 甲东 ${node}` })).toBeDefined();
+    expect(screen.getByRole('figure', { name: `甲省 甲西 ${node}` })).toBeDefined();
+    expect(asked).toEqual(['7']);
   });
 });
 

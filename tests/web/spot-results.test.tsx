@@ -112,6 +112,42 @@ describe('seller result', { timeout: 120_000 }, () => {
   });
 });
 
+describe('channel flows beside the formal result', { timeout: 120_000 }, () => {
+  // Seller and buyer alike read the inter-provincial channels' flows against their limits, the
+  // slots at the limit marked, on the formal result page (docs/market-rules.md, "Inter-provincial spot").
+  it.each([
+    ['seller', seller, 'sellerSpotResult'],
+    ['buyer', buyer, 'buyerSpotResult'],
+  ] as const)(
+    'shows the %s each channel over 96 slots, full slots marked',
+    async (_, who, page) => {
+      spotReadiness([1]);
+      enterSpot(who, { ...openSpot, status: 3 });
+      renderApp(`/user/${page}/${openSpot.id}`);
+      const tab = await screen.findByText('省间通道潮流', { selector: '[role="tab"]' }, slow);
+      fireEvent.click(tab);
+      const panel = await waitFor(() => {
+        const found = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        if (!found) throw new Error('the tab has no panel yet');
+        return found;
+      }, slow);
+      await waitFor(() =>
+        expect(rowsOf(panel)).toEqual([['甲乙直流', '甲省', '乙省', '3000.00', '35.50']]),
+      );
+      fireEvent.click(within(panel).getByText('甲乙直流').closest('tr')!);
+      const detail = await within(panel).findByTestId('table-detail', {}, slow);
+      await waitFor(() =>
+        expect(rowsOf(detail)).toEqual([
+          ['00:00', '2400.00', '3000.00', '否'],
+          ['06:00', '2400.00', '3000.00', '否'],
+          ['12:00', '2400.00', '3000.00', '否'],
+          ['18:00', '3000.00', '3000.00', '是'],
+        ]),
+      );
+    },
+  );
+});
+
 describe('buyer result', { timeout: 120_000 }, () => {
   it("shows the buyer's loads and their cost per slot", async () => {
     spotReadiness([1]);
@@ -191,7 +227,15 @@ describe('inter-provincial result', { timeout: 120_000 }, () => {
     const first = table.querySelector('tr.ant-table-row') as HTMLElement;
     fireEvent.click(first);
     const detail = await screen.findByTestId('table-detail', {}, slow);
-    await waitFor(() => expect(rowsOf(detail)[0]).toEqual(['00:00', '2400.00', '3000.00']));
+    // Each slot's flow against the channel limit, the full one (slot 72 of the fixture) marked.
+    await waitFor(() =>
+      expect(rowsOf(detail)).toEqual([
+        ['00:00', '2400.00', '3000.00', '否'],
+        ['06:00', '2400.00', '3000.00', '否'],
+        ['12:00', '2400.00', '3000.00', '否'],
+        ['18:00', '3000.00', '3000.00', '是'],
+      ]),
+    );
     const quota = card('本省送端额度（96 时段）');
     expect(within(quota).getByRole('figure', { name: '本省送端额度（96 时段）' })).toBeTruthy();
   });

@@ -12,6 +12,8 @@ import { channelShares } from './spotExports';
 /** One result row: a unit's (or load's) MW and its bus price in one slot. */
 export interface SpotResultRow {
   roundId: number;
+  /** A unit's row or a load's: their ids are numbered apart, so a course-wide list needs to say. */
+  kind: 'unit' | 'demand';
   unitId: number;
   unitName: string;
   busName: string | null;
@@ -74,6 +76,7 @@ export function resultRows(
       cleared.mw.forEach((mw, t) =>
         rows.push({
           roundId: round.id,
+          kind: 'unit',
           unitId: u.id,
           unitName: u.name,
           busName: busName(u.busId),
@@ -91,6 +94,7 @@ export function resultRows(
       (stored.demandMw[d.id] ?? []).forEach((mw, t) =>
         rows.push({
           roundId: round.id,
+          kind: 'demand',
           unitId: d.id,
           unitName: d.name,
           busName: busName(d.busId),
@@ -127,7 +131,7 @@ export async function lineFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotR
   });
 }
 
-/** Flow rows per channel (inter-provincial results) with names and limits. */
+/** Flow rows per channel (inter-provincial results) with names, limits and the slots at the limit. */
 export async function pathFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotResult) {
   const channels = await db
     .selectFrom('province_channel')
@@ -142,6 +146,7 @@ export async function pathFlowRows(db: Db, grid: CourseGrid, stored: StoredSpotR
       timeId: t,
       flow,
       ...(l.limitMw === null ? {} : { limit: l.limitMw }),
+      congested: l.congested[t] === true,
     }));
   });
 }

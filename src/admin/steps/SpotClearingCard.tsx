@@ -1,12 +1,14 @@
 // The teacher's card for a day-ahead round: each clearing stage's state (polled every 2 s while one is
 // being generated) with its solver time or the reason its last run failed, a course-wide summary of
-// the formal result once it is ready, what each enterprise offered or bid, and who has declared.
+// the formal result once it is ready with each enterprise's units and loads in it, what each
+// enterprise offered or bid, and who has declared.
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { DeclarationsCard } from '../DeclarationsCard';
 import { formatValue } from '../../engine/values/format';
 import { useServices } from '../../shell/services';
 import { useLoad, useVersionedLoad } from '../useLoad';
+import { SpotCourseResultsCard } from './SpotCourseResultsCard';
 import { SpotOffersCard } from './SpotOffersCard';
 import { loadSpotStageDetails, loadSpotSummary, spotStages, type StageState } from './spotProgress';
 import type { RoundDetailProps } from './types';
@@ -125,6 +127,7 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
         )}
         {summary.error && <Alert type="error" showIcon title={summary.error} />}
       </Card>
+      {formalReady && <SpotCourseResultsCard round={round} version={version} />}
       <SpotOffersCard round={round} version={version} />
       <DeclarationsCard round={round} version={version} />
     </Space>
