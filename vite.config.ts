@@ -8,6 +8,7 @@ import { everyPagePreloadPlugin } from './scripts/everyPagePreload';
 import { precompressPlugin } from './scripts/precompress';
 import { routeChunkGroups } from './scripts/routeChunkGroups';
 import { signedInPreloadPlugin } from './scripts/signedInPreload';
+import { tableScrollbarSizePlugin } from './scripts/tableScrollbarSize';
 
 /** Port of the reference back end that `npm run dev` starts and proxies API, identity and hub calls to. */
 const backendPort = 8081;
@@ -17,9 +18,11 @@ export default defineConfig({
   // configPreview serves the designer preview's check results in `npm run dev` only.
   // antdUsedStyles drops unused antd components' rules from the stylesheet (before precompression);
   // lazyTooltipUnique keeps rc-trigger out of the start chunk (ConfigProvider's unused tooltip option);
-  // compileHints has the chart chunk compiled off the main thread (scripts/compileHints.ts).
+  // compileHints has the chart chunk compiled off the main thread (scripts/compileHints.ts);
+  // tableScrollbarSize measures the scrollbar once, not in every table's mount commit.
   plugins: [
     lazyTooltipUniquePlugin(import.meta.dirname),
+    tableScrollbarSizePlugin(import.meta.dirname),
     react(),
     signedInPreloadPlugin(),
     everyPagePreloadPlugin(),
