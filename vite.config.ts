@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configPreview } from './codegen/configPreviewPlugin';
 import { antdUsedStylesPlugin } from './scripts/antdUsedStyles';
+import { compileHintsPlugin } from './scripts/compileHints';
 import { lazyTooltipUniquePlugin } from './scripts/lazyTooltipUnique';
 import { everyPagePreloadPlugin } from './scripts/everyPagePreload';
 import { precompressPlugin } from './scripts/precompress';
 import { routeChunkGroups } from './scripts/routeChunkGroups';
 import { signedInPreloadPlugin } from './scripts/signedInPreload';
+import { tableScrollbarSizePlugin } from './scripts/tableScrollbarSize';
 
 /** Port of the reference back end that `npm run dev` starts and proxies API, identity and hub calls to. */
 const backendPort = 8081;
@@ -15,13 +17,17 @@ const backend = `http://127.0.0.1:${process.env.DEV_BACKEND_PORT ?? backendPort}
 export default defineConfig({
   // configPreview serves the designer preview's check results in `npm run dev` only.
   // antdUsedStyles drops unused antd components' rules from the stylesheet (before precompression);
-  // lazyTooltipUnique keeps rc-trigger out of the start chunk (ConfigProvider's unused tooltip option).
+  // lazyTooltipUnique keeps rc-trigger out of the start chunk (ConfigProvider's unused tooltip option);
+  // compileHints has the chart chunk compiled off the main thread (scripts/compileHints.ts);
+  // tableScrollbarSize measures the scrollbar once, not in every table's mount commit.
   plugins: [
     lazyTooltipUniquePlugin(import.meta.dirname),
+    tableScrollbarSizePlugin(import.meta.dirname),
     react(),
     signedInPreloadPlugin(),
     everyPagePreloadPlugin(),
     antdUsedStylesPlugin(import.meta.dirname),
+    compileHintsPlugin(),
     precompressPlugin(),
     configPreview(),
   ],
