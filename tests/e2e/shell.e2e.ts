@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { confirmUntilClosed, launchBrowser, openPage, reportFailure, screenshot } from './browser';
 import { submitLogin } from './login';
 import { passwordToken, publishNotice, teacherCourseId } from './shellApi';
 
@@ -21,6 +21,9 @@ describe('a trainee from login to the course list and back out', () => {
     browser = await launchBrowser();
     ({ page, consoleErrors } = await openPage(browser));
     page.setDefaultTimeout(10_000);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(page, consoleErrors, task.name);
   });
   afterAll(async () => {
     await browser.close();
@@ -151,8 +154,10 @@ describe('a trainee from login to the course list and back out', () => {
   it('logs out after the confirmation, and a later login opens the page asked for', async () => {
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByText('退出登录').click();
-    await page.getByText('真的要注销登录吗?').waitFor();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗?' });
+    await confirm.waitFor();
+    // Once in CI (load normal) a single click left the page where it was for 10 s: click until closed.
+    await confirmUntilClosed(confirm);
     await page.waitForURL('**/user/login');
     await page.goto(`${baseUrl}/user/assets`);
     await page.waitForURL('**/user/login');
