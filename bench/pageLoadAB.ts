@@ -64,6 +64,10 @@ async function coldLoad(
   }
 }
 
+/** When the signed-in chunk's answer began to arrive, ms since navigation. */
+const signedInChunk = (f: LoadFigures) =>
+  Math.min(...f.fetched.filter((x) => /\/signedIn-[^/]*\.js$/.test(x.url)).map((x) => x.end));
+
 /** When the first API call (not a file) left, ms since navigation. */
 const firstApiCall = (f: LoadFigures) =>
   Math.min(
@@ -102,11 +106,12 @@ async function main(): Promise<void> {
           );
       }
     }
+    const columns = [(x: LoadFigures) => x.firstRowMs, firstApiCall, signedInChunk];
     const row = (f: LoadFigures[]) =>
-      `${median(f.map((x) => x.firstRowMs))
-        .toFixed(0)
-        .padStart(7)} ${median(f.map(firstApiCall)).toFixed(0).padStart(9)}`;
-    console.log(`medians (${loadLine()} at end), ms: first row, first API call`);
+      columns.map((pick) => median(f.map(pick)).toFixed(0).padStart(9)).join('');
+    console.log(
+      `medians (${loadLine()} at end), ms: first row, first API call left, signedIn chunk answered`,
+    );
     console.log(`${'reference'.padEnd(30)}${row(runs.get('ref') ?? [])}`);
     for (const page of pages)
       for (const which of ['A', 'B'])

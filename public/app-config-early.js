@@ -92,7 +92,9 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     answers[key] = apiRoot
       .then(function (api) {
         var url = api + key;
-        return fetch(url, { headers: headers, credentials: 'include' }).then(function (response) {
+        // Low: on the app's own origin (HTTP/1.1, six connections) the signed-in chunks go first.
+        var init = { headers: headers, credentials: 'include', priority: 'low' };
+        return fetch(url, init).then(function (response) {
           return { url: url, response: response };
         });
       })
