@@ -2,7 +2,7 @@
 // signed in as the same demo trainee, taken in turns (A, B, B, A, …) with the plain React 19 + antd 6
 // reference page loaded before each pair, so a shared machine's load moves both alike. Prints the
 // medians of the first row and of the first API call's start, per page and build, beside the
-// reference's first row. Usage: tsx bench/pageLoadAB.ts <dist A> <dist B> [rounds]
+// reference's first row. Usage: [BENCH_API_DELAY_MS=150] tsx bench/pageLoadAB.ts <dist A> <dist B> [rounds]
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
@@ -57,6 +57,16 @@ async function coldLoad(
     viewport: { width: 1366, height: 800 },
     ...(storageState ? { storageState } : {}),
   });
+  // BENCH_API_DELAY_MS: each API call answered that much later, as a remote API would.
+  const delay = Number(process.env.BENCH_API_DELAY_MS ?? 0);
+  if (delay > 0)
+    await context.route(
+      (u) => u.pathname.startsWith('/api/'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue();
+      },
+    );
   try {
     return await loadPage(context, url, waitFor);
   } finally {
