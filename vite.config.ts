@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { configPreview } from './codegen/configPreviewPlugin';
 import { antdUsedStylesPlugin } from './scripts/antdUsedStyles';
 import { compileHintsPlugin } from './scripts/compileHints';
+import { earlyRequestsPlugin } from './scripts/earlyRequests';
 import { lazyTooltipUniquePlugin } from './scripts/lazyTooltipUnique';
 import { everyPagePreloadPlugin } from './scripts/everyPagePreload';
 import { precompressPlugin } from './scripts/precompress';
@@ -20,11 +21,13 @@ export default defineConfig({
   // lazyTooltipUnique keeps rc-trigger out of the start chunk (ConfigProvider's unused tooltip option);
   // compileHints has the chart chunk compiled off the main thread (scripts/compileHints.ts);
   // tableScrollbarSize measures the scrollbar once, not in every table's mount commit.
+  // earlyRequests names each route's first data calls for index.html's early script to start.
   plugins: [
     lazyTooltipUniquePlugin(import.meta.dirname),
     tableScrollbarSizePlugin(import.meta.dirname),
     react(),
     signedInPreloadPlugin(),
+    earlyRequestsPlugin(import.meta.dirname),
     everyPagePreloadPlugin(),
     antdUsedStylesPlugin(import.meta.dirname),
     compileHintsPlugin(),

@@ -52,3 +52,147 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     document.head.appendChild(link);
   });
 })(document.currentScript);
+
+// With a held, unexpired token on a signed-in route, the route's first data calls (the ones the
+// route-data prefetch makes, named per route by the build in index.html's `early-requests` block:
+// scripts/earlyRequests.ts) start as soon as the configuration names the API: asked for by the app,
+// they waited for the start chunk and the prefetch chunk to arrive and run. Parameters come from the
+// URL and the held course, round and enterprise, as the prefetch reads them; a call whose parameter is
+// missing or not plain is left to the app. The app takes each answer once, for the same URL and token
+// only (src/runtime/earlyAnswers.ts), and asks itself otherwise (a 401 then takes the session path).
+(function requestEarlyData(block) {
+  var token, context, plan, route;
+  try {
+    token = localStorage.getItem('access_token');
+    if (!block || !token || !(Number(localStorage.getItem('expires_at')) > Date.now())) return;
+    context = heldContext();
+    plan = JSON.parse(block.textContent);
+    route = matchRoute(plan.routes, location.pathname);
+  } catch {
+    return; // Storage refused or unreadable (the app reports it), or an address that does not decode.
+  }
+  if (!route || !route.entry.prefetch) return;
+  context.route = {
+    params: route.params,
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+  };
+  var headers = { Authorization: 'Bearer ' + token, 'Accept-Language': 'zh-CN', culture: 'zh-CN' };
+  var apiRoot = window.__appConfigRequest
+    .then(function (response) {
+      return response && response.ok ? response.clone().json() : {};
+    })
+    .then(function (config) {
+      var base = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
+      return new URL(base || '/', location.origin).href.replace(/\/+$/, '');
+    });
+  var answers = {};
+  route.entry.requests.concat(plan.shell).forEach(function (request) {
+    var key = requestKey(request, context);
+    if (key === null || answers[key]) return;
+    answers[key] = apiRoot
+      .then(function (api) {
+        var url = api + key;
+        // Low: on the app's own origin (HTTP/1.1, six connections) the signed-in chunks go first.
+        var init = { headers: headers, credentials: 'include', priority: 'low' };
+        return fetch(url, init).then(function (response) {
+          return { url: url, response: response };
+        });
+      })
+      .catch(function () {
+        return undefined;
+      });
+  });
+  window.__earlyRequests = {
+    token: token,
+    culture: 'zh-CN',
+    startedAt: Date.now(),
+    answers: answers,
+  };
+
+  // The bindings the prefetch has before the session is checked (routePrefetch.ts heldBindings).
+  function heldContext() {
+    var held = {};
+    var saved = storedObject('current_course');
+    var course = saved && saved.course;
+    if (course && typeof course === 'object') held.course = course;
+    var round = storedObject('current_round');
+    if (round) held.round = held.currentRound = round;
+    var enterprise = storedObject('current_enterprise');
+    if (enterprise) held.enterprise = enterprise;
+    return held;
+  }
+
+  function storedObject(key) {
+    var raw = localStorage.getItem(key);
+    var value = raw === null ? null : JSON.parse(raw);
+    return value && typeof value === 'object' ? value : undefined;
+  }
+
+  // The route the router shows (src/shell/routeMatch.ts: fewest parameters first); an entry for one
+  // disclosure tab comes before its route's own entry.
+  function matchRoute(routes, pathname) {
+    var best = null;
+    routes.forEach(function (entry) {
+      var params = routeParams(entry.path, pathname);
+      if (!params || (best && best.rank <= entry.path.split(':').length - 1)) return;
+      for (var name in entry.when || {}) if (params[name] !== entry.when[name]) return;
+      best = { entry: entry, params: params, rank: entry.path.split(':').length - 1 };
+    });
+    return best;
+  }
+
+  // react-router's matching: static segments case-insensitive, a trailing slash allowed.
+  function routeParams(pattern, pathname) {
+    var want = pattern.split('/').filter(Boolean);
+    var have = pathname.split('/').filter(Boolean);
+    if (have.length > want.length) return null;
+    var params = {};
+    for (var i = 0; i < want.length; i++) {
+      var segment = want[i];
+      if (segment.charAt(0) !== ':') {
+        if (i >= have.length || segment.toLowerCase() !== have[i].toLowerCase()) return null;
+      } else if (i < have.length) {
+        params[segment.replace(/^:|\?$/g, '')] = decodeURIComponent(have[i]);
+      } else if (segment.slice(-1) !== '?') return null;
+    }
+    return params;
+  }
+
+  // The call's path and sorted query under the API's root, or null when it cannot be made here.
+  function requestKey(request, bound) {
+    var failed = false;
+    var path = request.path.replace(/\{(\w+)\}/g, function (_, name) {
+      var value = resolve(request.pathParams[name], bound);
+      if (value === null || value === undefined || value === '') failed = true;
+      return value || '';
+    });
+    var query = new URLSearchParams();
+    Object.keys(request.query).forEach(function (name) {
+      var value = resolve(request.query[name], bound);
+      if (value === null) failed = true;
+      else if (value !== undefined && value !== '') query.append(name, value);
+    });
+    query.sort();
+    var search = query.toString();
+    return failed ? null : path + (search ? '?' + search : '');
+  }
+
+  // A binding's value as text; undefined when it may be left out (an absent `route.query.*`, as
+  // src/engine/bindings.ts missingBindings), null when the call must wait for the app or the value is
+  // not plain text the app's client would encode the same way.
+  function resolve(binding, bound) {
+    var value =
+      typeof binding === 'string'
+        ? binding.split('.').reduce(function (node, key) {
+            return node !== null && typeof node === 'object' ? node[key] : undefined;
+          }, bound)
+        : binding && binding.value;
+    if (value === undefined || value === null)
+      return typeof binding === 'string' && binding.indexOf('route.query.') === 0
+        ? undefined
+        : null;
+    if (typeof value === 'number') return isFinite(value) ? String(value) : null;
+    if (typeof value === 'boolean') return String(value);
+    return typeof value === 'string' && /^[\w.-]*$/.test(value) ? value : null;
+  }
+})(document.getElementById('early-requests'));

@@ -9,6 +9,7 @@ import { loadingMiddleware } from './middleware/loading';
 import { timeoutMiddleware } from './middleware/timeout';
 import type { paths } from './schema.gen';
 import type { ApiNotifier, LoadingIndicator } from './types';
+import { fetchOrTakeEarly } from '../runtime/earlyAnswers';
 
 /** The typed client every engine and machine calls the back end with. */
 export type ApiClient = Client<paths>;
@@ -47,7 +48,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     credentials: 'include',
     // Looked up at call time rather than captured, so msw started after creation still sees calls.
-    fetch: (request) => globalThis.fetch(request),
+    // A call index.html's early script already made for this page takes that answer instead.
+    fetch: (request) => fetchOrTakeEarly(request, (r) => globalThis.fetch(r)),
   });
   client.use(
     authMiddleware(options.getToken),

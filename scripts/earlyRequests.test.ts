@@ -1,0 +1,65 @@
+// The early requests' plan as the build writes it into index.html (earlyRequests.ts): a data block the
+// early script reads, placed before that script, naming each screen route's first GET calls from the
+// screens' configs (src/shell/earlyRequestPlan.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { earlyRequestsId, projectEarlyRequestPlan, withEarlyRequests } from './earlyRequests';
+
+const indexHtml = fs.readFileSync(path.resolve('index.html'), 'utf8');
+const plan = projectEarlyRequestPlan(process.cwd());
+
+describe('earlyRequests', () => {
+  it('writes the plan as a JSON data block before the early script', () => {
+    const html = withEarlyRequests(indexHtml, plan);
+    const block = html.indexOf(`<script type="application/json" id="${earlyRequestsId}">`);
+    expect(block).toBeGreaterThan(0);
+    expect(block).toBeLessThan(html.indexOf('<script src="/app-config-early.js"'));
+    const json = /<script type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual(plan);
+  });
+
+  it('cannot be closed by a value, and stops the build without the early script', () => {
+    const html = withEarlyRequests(indexHtml, {
+      shell: [{ path: '/a</script><b>', pathParams: {}, query: {} }],
+      routes: [],
+    });
+    expect(html).not.toContain('/a</script>');
+    expect(() => withEarlyRequests('<html></html>', plan)).toThrow(/early script/);
+  });
+
+  it('names the assets page’s course and enterprise calls and the layout’s settings and round', () => {
+    const assets = plan.routes.find((r) => r.path === '/user/assets');
+    expect(assets).toEqual({
+      path: '/user/assets',
+      prefetch: true,
+      requests: [
+        { path: '/api/app/course/{id}', pathParams: { id: 'course.id' }, query: {} },
+        {
+          path: '/api/app/enterprise/myEnterprise',
+          pathParams: {},
+          query: { courseId: 'course.id', roundId: 'currentRound.id' },
+        },
+      ],
+    });
+    expect(plan.shell.map((r) => r.path)).toEqual([
+      '/api/abp/application-configuration',
+      '/api/app/roundApi/{id}',
+    ]);
+    // Public pages (the login) and pages without a screen ask for nothing.
+    expect(plan.routes.find((r) => r.path === '/user/login')?.prefetch).toBe(false);
+  });
+
+  it('gives a disclosure tab chosen by the route its own entry, before the route’s', () => {
+    const detail = plan.routes.filter((r) => r.path === '/user/reportHelp/detail/:index/:tagName');
+    const generatorInfo = detail.findIndex((r) => r.when?.['tagName'] === 'generator-info');
+    expect(detail[generatorInfo]?.requests).toEqual([
+      {
+        path: '/api/app/enterprise/generatorInfo',
+        pathParams: {},
+        query: { courseId: 'course.id', roundId: 'currentRound.id' },
+      },
+    ]);
+    expect(detail.findIndex((r) => r.when === undefined)).toBe(detail.length - 1);
+  });
+});

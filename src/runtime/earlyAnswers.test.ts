@@ -1,0 +1,216 @@
+// index.html's early script with a held token (public/app-config-early.js, given the plan the build
+// writes: scripts/earlyRequests.ts) and the app's side (earlyAnswers.ts): which calls the script starts
+// for a route, and that the app's client takes each answer once, for the same URL and token only, and
+// asks itself otherwise; a 401 answer still ends the session.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { projectEarlyRequestPlan } from '../../scripts/earlyRequests';
+import { createApiClient } from '../api/client';
+import { course } from '../api/testing/fixtures/course';
+import { responseFixtures } from '../api/testing/fixtures';
+import { seller } from '../api/testing/fixtures/enterprise';
+import { saveToken, storageKeys } from '../session/storage';
+import type { QueryCacheSlot } from '../shell/queryCacheSlot';
+import { prefetchRouteData } from '../shell/routePrefetch';
+import { earlyAnswerMaxAge, takeEarlyAnswer } from './earlyAnswers';
+import { loadRuntimeConfig } from './runtimeConfig';
+
+const api = 'https://api.example';
+const round = responseFixtures.Round;
+const script = fs.readFileSync(path.resolve('public/app-config-early.js'), 'utf8');
+const plan = JSON.stringify(projectEarlyRequestPlan(process.cwd()));
+const holder = globalThis as { __earlyRequests?: unknown; __appConfigRequest?: unknown };
+
+/** One sent request: where, and the headers that decide the answer. */
+interface Sent {
+  url: string;
+  authorization: string | null;
+  language: string | null;
+}
+
+/** Stubs fetch: the configuration names `api`; every other call answers `status` with `{ url }`. */
+function network(status = 200): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/app-config.json')
+      return Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: `${api}/` })));
+    const request = new Request(input, init);
+    sent.push({
+      url: request.url,
+      authorization: request.headers.get('Authorization'),
+      language: request.headers.get('Accept-Language'),
+    });
+    return Promise.resolve(new Response(JSON.stringify({ url: request.url }), { status }));
+  });
+  return sent;
+}
+
+/** What the browser held from the last visit. */
+function holdSession(token = 't0k3n') {
+  saveToken(token, 3600);
+  localStorage.setItem(storageKeys.course, JSON.stringify({ course, args: {} }));
+  localStorage.setItem(storageKeys.round, JSON.stringify(round));
+  localStorage.setItem(storageKeys.enterprise, JSON.stringify(seller));
+}
+
+/** Opens `address` and runs the early script as index.html does, with the build's plan. */
+async function runEarlyScript(address: string) {
+  window.history.replaceState(null, '', address);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'early-requests';
+  block.textContent = plan;
+  document.head.appendChild(block);
+  new Function(script)();
+  // The configuration's answer, then the calls leave.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const urls = (sent: Sent[]) => sent.map((s) => s.url).sort();
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  document.getElementById('early-requests')?.remove();
+  delete holder.__earlyRequests;
+  delete holder.__appConfigRequest;
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the early script’s data calls', () => {
+  it('starts the assets page’s calls and the layout’s with the held token, at the configured API', async () => {
+    holdSession();
+    const sent = network();
+    await runEarlyScript('/user/assets');
+    expect(urls(sent)).toEqual(
+      [
+        `${api}/api/abp/application-configuration`,
+        `${api}/api/app/course/${course.id}`,
+        `${api}/api/app/enterprise/myEnterprise?courseId=${course.id}&roundId=${round.id}`,
+        `${api}/api/app/roundApi/${round.id}`,
+      ].sort(),
+    );
+    expect(sent.every((s) => s.authorization === 'Bearer t0k3n' && s.language === 'zh-CN')).toBe(
+      true,
+    );
+  });
+
+  it('starts the opened disclosure tab’s table call', async () => {
+    holdSession();
+    const sent = network();
+    await runEarlyScript('/user/reportHelp/detail/2/generator-info');
+    expect(urls(sent)).toContain(
+      `${api}/api/app/enterprise/generatorInfo?courseId=${course.id}&roundId=${round.id}`,
+    );
+  });
+
+  it('asks nothing with the token on the login page, with an expired token or without one', async () => {
+    const sent = network();
+    await runEarlyScript('/user/assets');
+    // Without a token only the login page's settings go out, without Authorization (appSettingsRequest).
+    expect(sent.map((s) => [s.url, s.authorization])).toEqual([
+      [`${api}/api/abp/application-configuration`, null],
+    ]);
+    sent.length = 0;
+    saveToken('old', -10);
+    await runEarlyScript('/user/assets');
+    holdSession();
+    await runEarlyScript('/user/login');
+    expect(sent).toEqual([]);
+  });
+
+  it('leaves the calls whose parameters are not held to the app', async () => {
+    holdSession();
+    localStorage.removeItem(storageKeys.course);
+    localStorage.removeItem(storageKeys.round);
+    const sent = network();
+    await runEarlyScript('/user/assets');
+    expect(urls(sent)).toEqual([`${api}/api/abp/application-configuration`]);
+  });
+});
+
+describe('the app taking the early answers', () => {
+  const slotAndPrefetch = async (screen: string, params: Record<string, string>) => {
+    const slot: QueryCacheSlot = { client: null };
+    await prefetchRouteData({
+      screen,
+      params,
+      search: '',
+      config: await loadRuntimeConfig(),
+      slot,
+    });
+    return slot.client as QueryClient;
+  };
+
+  it('the route prefetch takes every early answer instead of asking, and a later call asks', async () => {
+    holdSession();
+    const sent = network();
+    await runEarlyScript('/user/assets');
+    const early = urls(sent);
+    const client = await slotAndPrefetch('user-assets', {});
+    // Nothing asked twice: the prefetch's calls were the early script's.
+    expect(urls(sent)).toEqual(early);
+    expect(client.getQueryCache().getAll()).toHaveLength(early.length);
+    for (const query of client.getQueryCache().getAll()) expect(query.state.status).toBe('success');
+    // The same call again (a refresh) reaches the server.
+    const app = createApiClient({
+      baseUrl: api,
+      getToken: () => 't0k3n',
+      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
+      onUnauthorized: vi.fn(),
+    });
+    await app.GET('/api/app/course/{id}', { params: { path: { id: course.id } } });
+    expect(urls(sent)).toEqual([...early, `${api}/api/app/course/${course.id}`].sort());
+  });
+
+  it('does not hand an answer to another token, and asks itself when the early request failed', async () => {
+    holdSession();
+    network();
+    await runEarlyScript('/user/assets');
+    const courseCall = (token: string) =>
+      new Request(`${api}/api/app/course/${course.id}`, {
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'zh-CN' },
+      });
+    expect(takeEarlyAnswer(courseCall('someone-else'))).toBeUndefined();
+    const same = courseCall('t0k3n');
+    // Past its age, nothing is handed out.
+    expect(takeEarlyAnswer(same, Date.now() + earlyAnswerMaxAge + 1)).toBeUndefined();
+
+    delete holder.__earlyRequests;
+    holdSession();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+      String(input).endsWith('/app-config.json')
+        ? Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: api })))
+        : Promise.reject(new TypeError('offline')),
+    );
+    await runEarlyScript('/user/assets');
+    const failed = takeEarlyAnswer(same);
+    expect(failed).toBeDefined();
+    await expect(failed).resolves.toBeUndefined();
+    // Taken once: the next call of that URL finds nothing.
+    expect(takeEarlyAnswer(same)).toBeUndefined();
+  });
+
+  it('a 401 early answer still ends the session through the app’s client', async () => {
+    holdSession();
+    const sent = network(401);
+    await runEarlyScript('/user/assets');
+    const early = sent.length;
+    const onUnauthorized = vi.fn();
+    const app = createApiClient({
+      baseUrl: api,
+      getToken: () => 't0k3n',
+      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
+      onUnauthorized,
+      isLoginPage: () => false,
+    });
+    const { response } = await app.GET('/api/app/roundApi/{id}', {
+      params: { path: { id: round.id } },
+    });
+    expect(response.status).toBe(401);
+    expect(sent).toHaveLength(early);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,140 @@
+// The requests index.html's early script may start for a signed-in page (public/app-config-early.js),
+// as data the build writes into index.html (scripts/earlyRequests.ts): per route, the GET calls the
+// route-data prefetch makes (src/shell/routePrefetch.ts), with their parameters as paths into what the
+// early script can read (the URL, the held course, round and enterprise). The screens' calls are read
+// from their configs by firstQueries itself, run on a context whose values are their own paths.
+import type { FirstQuery } from '../engine/query/firstQueries';
+import { firstQueries } from '../engine/query/firstQueries';
+import type { DisclosureTabsFile, RouteEntry, ScreenFile } from '../engine/config/files';
+import type { BindingContext } from '../engine/env';
+import { disclosureTabKeys } from '../engine/config/names';
+
+/** A parameter's value: a path into the early script's context, or a literal. */
+export type EarlyBinding = string | { value: string | number | boolean };
+
+/** One GET call: the contract's path (with `{name}` parameters) and its parameters. */
+export interface EarlyRequest {
+  path: string;
+  pathParams: Record<string, EarlyBinding>;
+  query: Record<string, EarlyBinding>;
+}
+
+/** A route as the early script matches it, and what it asks for there. */
+export interface EarlyRoute {
+  path: string;
+  /** Route parameters this entry needs (a disclosure tab's key); entries with it come first. */
+  when?: Record<string, string>;
+  /** The prefetch runs on this route (a signed-in screen): the shell's calls are asked for too. */
+  prefetch: boolean;
+  requests: EarlyRequest[];
+}
+
+export interface EarlyRequestPlan {
+  /** The layout's calls the prefetch makes on every screen route (routePrefetch.ts shellQueries). */
+  shell: EarlyRequest[];
+  routes: EarlyRoute[];
+}
+
+/** What the plan needs of the contract: each operation's method, path and parameter names. */
+export type OperationTable = Record<
+  string,
+  { method: string; path: string; pathParams: readonly string[]; queryParams: readonly string[] }
+>;
+
+const pathOf = Symbol('binding path');
+
+/** A context whose every value is an object naming its own path (`course.id`), or `fixed`'s value. */
+function symbolic(path: string, fixed: Record<string, string>): unknown {
+  if (path in fixed) return fixed[path];
+  return new Proxy(
+    {},
+    {
+      get: (_, key) =>
+        key === pathOf
+          ? path
+          : typeof key === 'string'
+            ? symbolic(path ? `${path}.${key}` : key, fixed)
+            : undefined,
+    },
+  );
+}
+
+function bindingOf(value: unknown): EarlyBinding | null {
+  if (value !== null && typeof value === 'object') {
+    const path = (value as { [pathOf]?: unknown })[pathOf];
+    return typeof path === 'string' ? path : null;
+  }
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? { value }
+    : null;
+}
+
+/** The call as a GET request template, or null when the early script cannot make it. */
+function requestOf(call: FirstQuery, operations: OperationTable): EarlyRequest | null {
+  const route = operations[call.operation];
+  if (!route || route.method !== 'GET' || call.body !== undefined) return null;
+  const request: EarlyRequest = { path: route.path, pathParams: {}, query: {} };
+  for (const [name, value] of Object.entries(call.params)) {
+    const binding = bindingOf(value);
+    if (binding === null) return null;
+    if (route.pathParams.includes(name)) request.pathParams[name] = binding;
+    else if (route.queryParams.includes(name)) request.query[name] = binding;
+    else return null;
+  }
+  return request;
+}
+
+function requestsOf(
+  screen: ScreenFile,
+  fixed: Record<string, string>,
+  disclosure: DisclosureTabsFile,
+  operations: OperationTable,
+): EarlyRequest[] {
+  const context = symbolic('', fixed) as BindingContext;
+  const requests = firstQueries(screen, context, { disclosure })
+    .map((call) => requestOf(call, operations))
+    .filter((r): r is EarlyRequest => r !== null);
+  // Two blocks may read the same call (one answer serves both).
+  const seen = new Set<string>();
+  return requests.filter((r) => !seen.has(JSON.stringify(r)) && !!seen.add(JSON.stringify(r)));
+}
+
+function routeParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The early requests of every route: a route parameter that chooses a disclosure tab gives one entry
+ * per tab whose calls differ (listed before the route's own entry).
+ */
+export function earlyRequestPlan(
+  routes: readonly RouteEntry[],
+  screens: Record<string, ScreenFile>,
+  disclosure: DisclosureTabsFile,
+  operations: OperationTable,
+): EarlyRequestPlan {
+  const shell = [
+    requestOf({ operation: 'getApplicationConfiguration', params: {} }, operations),
+    requestOf({ operation: 'getRound', params: { id: symbolic('round.id', {}) } }, operations),
+  ].filter((r): r is EarlyRequest => r !== null);
+  const entries = routes
+    .filter((route) => route.path !== '*')
+    .flatMap((route): EarlyRoute[] => {
+      const screen = route.screen === undefined ? undefined : screens[route.screen];
+      if (!screen || route.public || route.redirect)
+        return [{ path: route.path, prefetch: false, requests: [] }];
+      const own = requestsOf(screen, {}, disclosure, operations);
+      const variants = routeParams(route.path).flatMap((param) =>
+        disclosureTabKeys.flatMap((key): EarlyRoute[] => {
+          const when = { [param]: key };
+          const fixed = { [`route.params.${param}`]: key };
+          const requests = requestsOf(screen, fixed, disclosure, operations);
+          return JSON.stringify(requests) === JSON.stringify(own)
+            ? []
+            : [{ path: route.path, when, prefetch: true, requests }];
+        }),
+      );
+      return [...variants, { path: route.path, prefetch: true, requests: own }];
+    });
+  return { shell, routes: entries };
+}
