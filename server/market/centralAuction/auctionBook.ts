@@ -165,11 +165,23 @@ export function buildBook(
   // The one pass over the order objects, in input order.
   let lastProvince = NaN;
   let lastPlace = -1;
+  // Ids rising in input order (see risesAfter) are all different: then no id is hashed or looked up.
+  let rising = true;
+  let lastId = '';
   for (let i = 0; i < n; i++) {
     const o = input[i]!;
     at[i] = o.declaredAt;
     sequence[i] = o.sequence;
-    idHash[i] = hashOf(o.id);
+    const id = o.id;
+    if (rising) {
+      if (risesAfter(lastId, id)) {
+        lastId = id;
+      } else {
+        rising = false;
+        for (let before = 0; before < i; before++) idHash[before] = hashOf(input[before]!.id);
+      }
+    }
+    if (!rising) idHash[i] = hashOf(id);
     isBuy[i] = o.side === 'buy' ? 1 : 0;
     reasonOf[i] = -1;
     // Orders of a province come together: the last lookup usually answers the next.
@@ -189,7 +201,7 @@ export function buildBook(
     if (at !== rank) identity = false;
   }
   book.inDeclarationOrder = identity;
-  rejectRepeatedIds(book, idTable(ws.idTable, n), idHash);
+  if (!rising) rejectRepeatedIds(book, idTable(ws.idTable, n), idHash);
   return book;
 }
 
@@ -197,6 +209,17 @@ function reject(book: AuctionBook, at: number, reason: string): void {
   setReason(book, at, reason);
   book.acceptedCents[at] = 0;
   book.placeIndex[at] = -1;
+}
+
+/**
+ * True when `id` comes strictly after `last` ordered by length, then by code units. That is a total
+ * order, so ids that each rise after the one before are all different. The server's ids are its
+ * declaration ids in decimal, read in ascending order (server/domain/centerTrade/centerTradeInput.ts),
+ * which rise this way; two strings are compared instead of a hash computed and looked up per order
+ * (the table's random reads were a quarter of the object pass in a profile at 100,000 bids).
+ */
+function risesAfter(last: string, id: string): boolean {
+  return id.length > last.length || (id.length === last.length && last < id);
 }
 
 /** FNV-1a hash of an id. */
