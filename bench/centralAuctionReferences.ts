@@ -33,8 +33,33 @@ export function makeOrders(count: number, seed: number): Order[] {
       volume,
       declaredAt: 1_700_000_000_000 + Math.floor(next() * 3_600_000),
       sequence: i,
+      // The server's orders all have it (roundOrders' literal): one shape for the engine, as there.
+      channelId: null,
     };
   });
+}
+
+/**
+ * The same bids as the server hands them to the engine (server/domain/centerTrade/centerTradeInput.ts,
+ * roundOrders): read by declaration id, which is declaration order there (a declaration is only ever
+ * inserted, stamped with the time of its insert), so the declaration times rise in input order; made
+ * by that function's object literal (with channelId), each with its own period and id.
+ */
+export function inServerOrder(orders: readonly Order[]): Order[] {
+  const times = orders.map((o) => o.declaredAt).sort((a, b) => a - b);
+  return orders.map((o, i): Order => ({
+    id: `b${i}`,
+    enterpriseId: o.enterpriseId,
+    unitId: o.unitId,
+    province: o.province,
+    side: o.side,
+    period: { kind: 'segment', segmentId: o.period.kind === 'segment' ? o.period.segmentId : 0 },
+    price: o.price,
+    volume: o.volume,
+    declaredAt: times[i]!,
+    sequence: i,
+    channelId: null,
+  }));
 }
 
 /** What a reference walk found: total volume and number of price tiers (so the walk is not optimised away). */

@@ -1,7 +1,6 @@
 // The step curves of one market over its ranked orders: price tiers, the crossing volume Q* and its
 // allocation to orders (tiers inside Q* fill whole; the marginal tier shares the rest pro rata).
 import type { RankedBook } from './auctionRanking';
-import { take } from './auctionWorkspace';
 import type { CurveStep } from './centralAuctionTypes';
 import { PRICE_SCALE, VOLUME_SCALE, mulDivRem } from '../fixedPoint';
 
@@ -29,18 +28,16 @@ export function sideCurve(
   start: number,
   end: number,
 ): SideCurve {
-  const curve: SideCurve = {
-    start,
-    tierCount: 0,
-    tierPrice: take(ws.tierPrice.subarray(start, end), end - start, 0),
-    tierCents: take(ws.tierCents.subarray(start, end), end - start, 0),
-    tierEnd: ws.tierEnd.subarray(start, end),
-  };
+  // Each tier's columns are written once, when it ends (no zero-fill of the side's tier columns).
+  const tierPrice = ws.tierPrice.subarray(start, end);
+  const tierCents = ws.tierCents.subarray(start, end);
+  const tierEnd = ws.tierEnd.subarray(start, end);
   const prices = priceOf;
   const accepted = results.acceptedCents;
   // Accepted volumes in ranked order: allocation and pairing then walk them in order.
   const rankedCents = ws.rankedCents;
   let t = -1;
+  let sum = 0;
   if (rankedKeys !== null) {
     // A new key is a new price: the price is read once per tier.
     let lastKey = -1;
@@ -48,27 +45,40 @@ export function sideCurve(
       const rank = ranked[p]!;
       const key = rankedKeys[p]!;
       if (key !== lastKey) {
-        curve.tierPrice[++t] = prices[rank]!;
+        if (t >= 0) {
+          tierCents[t] = sum;
+          tierEnd[t] = p;
+        }
+        tierPrice[++t] = prices[rank]!;
+        sum = 0;
         lastKey = key;
       }
       const cents = accepted[rank]!;
       rankedCents[p] = cents;
-      curve.tierCents[t]! += cents;
-      curve.tierEnd[t] = p + 1;
+      sum += cents;
     }
   } else {
     for (let p = start; p < end; p++) {
       const rank = ranked[p]!;
       const price = prices[rank]!;
-      if (t < 0 || curve.tierPrice[t] !== price) curve.tierPrice[++t] = price;
+      if (t < 0 || tierPrice[t] !== price) {
+        if (t >= 0) {
+          tierCents[t] = sum;
+          tierEnd[t] = p;
+        }
+        tierPrice[++t] = price;
+        sum = 0;
+      }
       const cents = accepted[rank]!;
       rankedCents[p] = cents;
-      curve.tierCents[t]! += cents;
-      curve.tierEnd[t] = p + 1;
+      sum += cents;
     }
   }
-  curve.tierCount = t + 1;
-  return curve;
+  if (t >= 0) {
+    tierCents[t] = sum;
+    tierEnd[t] = end;
+  }
+  return { start, tierCount: t + 1, tierPrice, tierCents, tierEnd };
 }
 
 /** Where the curves were cut: Q* and the last matched price on each side. */

@@ -215,3 +215,40 @@ describe('clearCentralAuction, per province and segment', () => {
     expect(byId(r, 'Z').reason).toBe('申报电量必须大于0');
   });
 });
+
+describe('clearCentralAuction, repeated declaration ids', () => {
+  // Ids rising in input order (by length, then text: '2' < '10') need no lookup; a repeat after them
+  // must still be found, whether it repeats the last id or one before the first that did not rise.
+  const outcomes = (orders: ReturnType<typeof buy>[]) =>
+    clearCentralAuction({ orders })
+      .orders.list()
+      .map((o) => [o.orderId, o.reason]);
+
+  it('rejects the later of two declarations with one id after ids that rose', () => {
+    const orders = [buy('1', 400, 10, 1), buy('2', 390, 10, 2), buy('10', 380, 10, 3)];
+    expect(outcomes([...orders, sell('2', 300, 10, 4)])).toEqual([
+      ['1', null],
+      ['2', null],
+      ['10', null],
+      ['2', '申报编号重复：2'],
+    ]);
+  });
+
+  it('finds a repeat of an id from before the first id that did not rise', () => {
+    const orders = [buy('1', 400, 10, 1), buy('3', 390, 10, 2), buy('2', 380, 10, 3)];
+    expect(outcomes([...orders, sell('3', 300, 10, 4), sell('4', 300, 10, 5)])).toEqual([
+      ['1', null],
+      ['3', null],
+      ['2', null],
+      ['3', '申报编号重复：3'],
+      ['4', null],
+    ]);
+  });
+
+  it('rejects an id repeated straight after itself', () => {
+    expect(outcomes([buy('7', 400, 10, 1), sell('7', 300, 10, 2)])).toEqual([
+      ['7', null],
+      ['7', '申报编号重复：7'],
+    ]);
+  });
+});
