@@ -62,6 +62,17 @@ function ownFrame(dist: string, nodes: Map<number, CpuNode>, id: number): string
   return null;
 }
 
+/** The nearest React component on a sample's stack (a capitalised function outside react-dom),
+ *  so a hook's or an effect's work counts to the component that ran it. */
+function component(dist: string, nodes: Map<number, CpuNode>, id: number): string {
+  for (let n = nodes.get(id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+    const l = label(dist, n);
+    if (/^[A-Z]/.test(n.callFrame.functionName) && !l.startsWith('react-dom'))
+      return `${l.replace(/:.*$/, '')}:${n.callFrame.functionName}`;
+  }
+  return '(no component)';
+}
+
 function analyse(dist: string, events: TraceEvent[]): void {
   const pagePid = events.find(
     (e) =>
@@ -161,6 +172,58 @@ function analyse(dist: string, events: TraceEvent[]): void {
   console.log(
     `  cpu-time over 50 ms per task, summed: ${blocking.toFixed(0)} ms; main-thread cpu in all tasks ${cpuAll.toFixed(0)} ms`,
   );
+  beforeRow(dist, mine, samples, nodes, t0);
+}
+
+/** The main thread's CPU up to the first table row (the page's `firstRow` mark, set by a
+ *  MutationObserver), with the sampled self time by function and by own src/ frame in that span. */
+function beforeRow(
+  dist: string,
+  mine: TraceEvent[],
+  samples: Array<[number, number]>,
+  nodes: Map<number, CpuNode>,
+  t0: number,
+): void {
+  const mark = mine.find((e) => e.name === 'firstRow');
+  if (!mark) return;
+  const all = mine.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
+  const before = all.filter((e) => e.ts < mark.ts);
+  const cpu = before.reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+  const over50 = before
+    .filter((e) => (e.tdur ?? 0) > 50_000)
+    .map((e) => (e.tdur! / 1000).toFixed(0));
+  const self = new Map<string, number>();
+  const own = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  const byComponent = new Map<string, number>();
+  let sampled = 0;
+  samples.forEach(([ts, id], k) => {
+    if (ts < t0 || ts >= mark.ts) return;
+    const ms = ((samples[k + 1]?.[0] ?? ts) - ts) / 1000;
+    const n = nodes.get(id)!;
+    const l = label(dist, n);
+    if (l.startsWith('((idle)')) return;
+    sampled += ms;
+    self.set(l, (self.get(l) ?? 0) + ms);
+    const p = l.replace(/:.*$/, '');
+    byPackage.set(p, (byPackage.get(p) ?? 0) + ms);
+    const o = ownFrame(dist, nodes, id) ?? '(no src/ frame)';
+    own.set(o, (own.get(o) ?? 0) + ms);
+    const c = component(dist, nodes, id);
+    byComponent.set(c, (byComponent.get(c) ?? 0) + ms);
+  });
+  const top = (m: Map<string, number>): string =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.TRACE_TOP ?? 8))
+      .map(([k, v]) => `${k} ${v.toFixed(0)} (${((100 * v) / sampled).toFixed(0)} %)`)
+      .join(', ');
+  console.log(
+    `  first row at ${((mark.ts - t0) / 1000).toFixed(0)} ms: main-thread cpu before it ${cpu.toFixed(0)} ms in ${before.length} tasks, over 50 ms cpu: [${over50.join(', ')}]` +
+      (process.env.TRACE_BY
+        ? `\n      sampled ${sampled.toFixed(0)} ms (idle left out), by package: ${top(byPackage)}\n      by function: ${top(self)}\n      by own frame: ${top(own)}\n      by component (nearest capitalised function on the stack, its hooks and children's work it calls in): ${top(byComponent)}`
+        : ''),
+  );
 }
 
 async function main(): Promise<void> {
@@ -199,6 +262,15 @@ async function main(): Promise<void> {
         signed ??
         (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1350, height: 940 } }));
       const page = await context.newPage();
+      // Marks the first table row's attachment (trace event `firstRow`, blink.user_timing).
+      await page.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('.ant-table-row')) return;
+          performance.mark('firstRow');
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await browser.startTracing(page, { categories });

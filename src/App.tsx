@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Spin } from 'antd';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { appStartMachine, type PersistedState } from './machines/appStartMachine';
 import { connectEffects } from './machines/ports';
 import type { RealtimeProvider } from './realtime/types';
@@ -88,6 +88,37 @@ export function App({
     [runtimeConfig, loadConfig],
   );
   const actor = useActorRef(machine);
+  // The providers render once; only StartGate follows the start machine (its snapshots would
+  // otherwise re-render the theme's ConfigProvider and the notifier's antd App with each step).
+  return (
+    <QueryCacheContext.Provider value={queryCache}>
+      <UiSettingsProvider>
+        <Suspense fallback={null}>
+          <NotifierHost notifier={notifier} />
+        </Suspense>
+        <StartGate
+          actor={actor}
+          notifier={notifier}
+          startSettings={startSettings}
+          {...(createRealtime ? { createRealtime } : {})}
+        />
+      </UiSettingsProvider>
+    </QueryCacheContext.Provider>
+  );
+}
+
+/** The start machine's state on screen: the start failure, the spinner, then the shell. */
+function StartGate({
+  actor,
+  notifier,
+  startSettings,
+  createRealtime,
+}: {
+  actor: ActorRefFrom<typeof appStartMachine>;
+  notifier: ShellNotifier;
+  startSettings: SettingsRequest | undefined;
+  createRealtime?: () => RealtimeProvider;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(
     () =>
@@ -100,34 +131,29 @@ export function App({
     [actor, notifier],
   );
   const start = useSelector(actor, (s) => s);
+  if (start.matches('failed'))
+    return (
+      <Suspense fallback={null}>
+        <StartFailed
+          message={start.context.message}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
+      </Suspense>
+    );
+  if (mounted && start.context.config)
+    return (
+      <Shell
+        config={start.context.config}
+        persisted={start.context.persisted}
+        notifier={notifier}
+        startSettings={startSettings}
+        {...(createRealtime ? { createRealtime } : {})}
+      />
+    );
   return (
-    <QueryCacheContext.Provider value={queryCache}>
-      <UiSettingsProvider>
-        <Suspense fallback={null}>
-          <NotifierHost notifier={notifier} />
-        </Suspense>
-        {start.matches('failed') ? (
-          <Suspense fallback={null}>
-            <StartFailed
-              message={start.context.message}
-              onRetry={() => actor.send({ type: 'RETRY' })}
-            />
-          </Suspense>
-        ) : mounted && start.context.config ? (
-          <Shell
-            config={start.context.config}
-            persisted={start.context.persisted}
-            notifier={notifier}
-            startSettings={startSettings}
-            {...(createRealtime ? { createRealtime } : {})}
-          />
-        ) : (
-          <div className="center-page">
-            <Spin size="large" />
-          </div>
-        )}
-      </UiSettingsProvider>
-    </QueryCacheContext.Provider>
+    <div className="center-page">
+      <Spin size="large" />
+    </div>
   );
 }
 

@@ -20,6 +20,7 @@ import { ShellFooter } from './ShellFooter';
 import { CourseInfo, ShellHeader } from './ShellHeader';
 import { ShellEnvProvider } from './ShellEnvProvider';
 import { ShellMenu } from './ShellMenu';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { useOpenedOnce } from './useOpenedOnce';
 import { useShellRules } from './useShellRules';
 import { useUiSettings } from './uiSettings';
@@ -48,6 +49,8 @@ function MainLayoutBody() {
   const noticesMounted = useOpenedOnce(notices);
   const drawerMounted = useOpenedOnce(drawer);
   const passwordMounted = useOpenedOnce(askPassword);
+  // The floating tabs are not needed for the first rows (src/shell/useAfterFirstPaint.ts).
+  const extras = useAfterFirstPaint();
   const top = settings.layout === 'topmenu';
   // Spec section 2: no side menu on the course list.
   const showSider = !top && matchRoute(pathname)?.name !== 'user-course';
@@ -100,8 +103,8 @@ function MainLayoutBody() {
         </Layout>
       </Layout>
       {/* config/shell.json says where the extras show. */}
-      <ExamDrawer shown={isVisible(shellFile.examDrawer.visibleWhen, rules)} />
-      <Holdings shown={isVisible(shellFile.holdings.visibleWhen, rules)} />
+      {extras && <ExamDrawer shown={isVisible(shellFile.examDrawer.visibleWhen, rules)} />}
+      {extras && <Holdings shown={isVisible(shellFile.holdings.visibleWhen, rules)} />}
       <EnterpriseChoiceHost />
       {noticesMounted && <NoticesDialog open={notices} onClose={() => setNotices(false)} />}
       {drawerMounted && <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />}

@@ -15,6 +15,8 @@ export function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useMemo(() => resolveMenu(mode, menuFiles, rules), [mode, rules]);
+  // rc-menu re-reads new item objects on each render (a course state change re-renders the menu).
+  const antdItems = useMemo(() => toAntdItems(items), [items]);
   const selected = selectedKey(items, matchRoute(pathname)?.name ?? '');
   // Open submenus belong to the course they were opened in: a course switch closes them (spec
   // section 4 resets the menu state with the course).
@@ -29,7 +31,7 @@ export function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
       onOpenChange={(keys) => setOpen({ courseId, keys })}
       aria-label={mode === 'side' ? '侧边菜单' : '顶部菜单'}
       mode={mode === 'side' ? 'inline' : 'horizontal'}
-      items={toAntdItems(items)}
+      items={antdItems}
       selectedKeys={selected ? [selected] : []}
       style={
         mode === 'top'

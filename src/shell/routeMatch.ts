@@ -3,8 +3,27 @@ import { matchPath } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
 import { routesFile } from './routesFile';
 
+/** Answers by route table and pathname: the layout, menu, breadcrumb, guard and rule context each ask
+ *  for the same location, and every `matchPath` compiles a route's pattern anew (45 routes). */
+const matched = new WeakMap<readonly RouteEntry[], Map<string, RouteEntry | undefined>>();
+/** Paths can carry ids (spec section 2's timestamps), so a long session's answers are dropped now and then. */
+const maxHeld = 64;
+
 /** The first route of config/routes.json whose path matches, as the router picks it. */
-export function matchRoute(pathname: string, routes: readonly RouteEntry[] = routesFile.routes) {
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteEntry[] = routesFile.routes,
+): RouteEntry | undefined {
+  let held = matched.get(routes);
+  if (!held) matched.set(routes, (held = new Map()));
+  if (held.has(pathname)) return held.get(pathname);
+  if (held.size >= maxHeld) held.clear();
+  const route = firstMatch(pathname, routes);
+  held.set(pathname, route);
+  return route;
+}
+
+function firstMatch(pathname: string, routes: readonly RouteEntry[]): RouteEntry | undefined {
   // react-router ranks static segments above params; `/user/compound/order` must beat `/user/compound/:id`.
   const matches = routes.filter(
     (r) => r.path !== '*' && matchPath({ path: r.path, end: true }, pathname) !== null,

@@ -32,7 +32,8 @@ describe('holdings button', () => {
     await waitFor(() => expect(holdingsButton()).toBeTruthy(), wait);
     go('/user/assets');
     await waitFor(() => expect(holdingsButton()).toBeNull(), wait);
-  });
+    // Four pages, the first cold: 13-16 s at a load of 9 on two cores.
+  }, 30_000);
 
   it('sits at the right edge half-way down, not over the 答题 button', async () => {
     serveHoldings();

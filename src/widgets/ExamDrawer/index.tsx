@@ -20,6 +20,9 @@ export const examDrawerHeight = 450;
 export function ExamDrawer({ shown }: { shown: boolean }) {
   const { course, args } = useCourse();
   const [open, setOpen] = useState(false);
+  // The drawer mounts on its first opening (closed, it drew nothing but cost the signed-in page's first
+  // render its antd wrappers) and then stays, so a submitted paper lives on.
+  const [opened, setOpened] = useState(false);
   // A new generation remounts the paper, which reloads the questions (generated ones appear).
   const [generation, setGeneration] = useState(0);
   // Once submitted the paper must live on until its automatic logout, so it is never remounted.
@@ -41,41 +44,44 @@ export function ExamDrawer({ shown }: { shown: boolean }) {
           style={{ position: 'fixed', right: 0, bottom: 24, zIndex: 100 }}
           onClick={() => {
             refresh();
+            setOpened(true);
             setOpen(true);
           }}
         >
           答题
         </Button>
       )}
-      <Drawer
-        title="答题"
-        placement="bottom"
-        size={examDrawerHeight}
-        open={open && shown}
-        mask={false}
-        closable={false}
-        onClose={() => setOpen(false)}
-        extra={
-          <Space size={12}>
-            <DrawerCountdown endDate={course.endDate} />
-            <Button icon={<ReloadOutlined />} disabled={submitted} onClick={refresh}>
-              刷新
-            </Button>
-            <Button icon={<CloseOutlined />} onClick={() => setOpen(false)}>
-              关闭
-            </Button>
-          </Space>
-        }
-      >
-        <Suspense fallback={<Spin />}>
-          <PaperRunner
-            key={`${course.id}-${generation}`}
-            courseId={String(course.id)}
-            compact
-            onSubmitted={onSubmitted}
-          />
-        </Suspense>
-      </Drawer>
+      {opened && (
+        <Drawer
+          title="答题"
+          placement="bottom"
+          size={examDrawerHeight}
+          open={open && shown}
+          mask={false}
+          closable={false}
+          onClose={() => setOpen(false)}
+          extra={
+            <Space size={12}>
+              <DrawerCountdown endDate={course.endDate} />
+              <Button icon={<ReloadOutlined />} disabled={submitted} onClick={refresh}>
+                刷新
+              </Button>
+              <Button icon={<CloseOutlined />} onClick={() => setOpen(false)}>
+                关闭
+              </Button>
+            </Space>
+          }
+        >
+          <Suspense fallback={<Spin />}>
+            <PaperRunner
+              key={`${course.id}-${generation}`}
+              courseId={String(course.id)}
+              compact
+              onSubmitted={onSubmitted}
+            />
+          </Suspense>
+        </Drawer>
+      )}
     </>
   );
 }
