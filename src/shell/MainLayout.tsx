@@ -20,7 +20,6 @@ import { ShellFooter } from './ShellFooter';
 import { CourseInfo, ShellHeader } from './ShellHeader';
 import { ShellEnvProvider } from './ShellEnvProvider';
 import { ShellMenu } from './ShellMenu';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { useOpenedOnce } from './useOpenedOnce';
 import { useShellRules } from './useShellRules';
 import { useUiSettings } from './uiSettings';
@@ -49,8 +48,6 @@ function MainLayoutBody() {
   const noticesMounted = useOpenedOnce(notices);
   const drawerMounted = useOpenedOnce(drawer);
   const passwordMounted = useOpenedOnce(askPassword);
-  // The floating tabs are not needed for the first rows (src/shell/useAfterFirstPaint.ts).
-  const extras = useAfterFirstPaint();
   const top = settings.layout === 'topmenu';
   // Spec section 2: no side menu on the course list.
   const showSider = !top && matchRoute(pathname)?.name !== 'user-course';
@@ -103,8 +100,8 @@ function MainLayoutBody() {
         </Layout>
       </Layout>
       {/* config/shell.json says where the extras show. */}
-      {extras && <ExamDrawer shown={isVisible(shellFile.examDrawer.visibleWhen, rules)} />}
-      {extras && <Holdings shown={isVisible(shellFile.holdings.visibleWhen, rules)} />}
+      <ExamDrawer shown={isVisible(shellFile.examDrawer.visibleWhen, rules)} />
+      <Holdings shown={isVisible(shellFile.holdings.visibleWhen, rules)} />
       <EnterpriseChoiceHost />
       {noticesMounted && <NoticesDialog open={notices} onClose={() => setNotices(false)} />}
       {drawerMounted && <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />}

@@ -13,7 +13,6 @@ import { isRoundTrading } from '../machines/roundStatus';
 import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
 import { useAppName } from './appSettings';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** The current round's tag from the round status machine, and the course name. */
 export function CourseInfo() {
@@ -75,44 +74,33 @@ export function ShellHeader(props: {
       {props.menu ?? <div style={{ flex: 1 }} />}
       <Space size={12} className="shell-header-right">
         {props.showCourse && <CourseInfo />}
-        <HeaderTools {...props} />
+        <Tooltip title="市场公告">
+          <Button
+            type="text"
+            aria-label="市场公告"
+            icon={<BellOutlined />}
+            onClick={props.onNotices}
+          />
+        </Tooltip>
+        <Button
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          href="/docs"
+          target="_blank"
+          rel="noopener"
+        >
+          在线文档
+        </Button>
+        <Tooltip title="界面设置">
+          <Button
+            type="text"
+            aria-label="界面设置"
+            icon={<SettingOutlined />}
+            onClick={props.onSettings}
+          />
+        </Tooltip>
+        <UserDropdown onChangePassword={props.onChangePassword} />
       </Space>
     </div>
-  );
-}
-
-/** The notices, docs and settings buttons and the user menu, after the first paint (useAfterFirstPaint). */
-function HeaderTools(props: { onSettings(): void; onNotices(): void; onChangePassword(): void }) {
-  if (!useAfterFirstPaint()) return null;
-  // A Space of its own, as the outer one would hold all four in one item.
-  return (
-    <Space size={12}>
-      <Tooltip title="市场公告">
-        <Button
-          type="text"
-          aria-label="市场公告"
-          icon={<BellOutlined />}
-          onClick={props.onNotices}
-        />
-      </Tooltip>
-      <Button
-        type="text"
-        icon={<QuestionCircleOutlined />}
-        href="/docs"
-        target="_blank"
-        rel="noopener"
-      >
-        在线文档
-      </Button>
-      <Tooltip title="界面设置">
-        <Button
-          type="text"
-          aria-label="界面设置"
-          icon={<SettingOutlined />}
-          onClick={props.onSettings}
-        />
-      </Tooltip>
-      <UserDropdown onChangePassword={props.onChangePassword} />
-    </Space>
   );
 }

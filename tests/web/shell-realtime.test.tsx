@@ -94,8 +94,7 @@ describe('pushed messages in the app', () => {
     act(() =>
       realtime.push('titan', 'OnReceiveAnnouncement', announce(902, round.id, '别课', course + 1)),
     );
-    // The header's buttons come after the layout's first paint (src/shell/useAfterFirstPaint.ts).
-    fireEvent.click(await screen.findByRole('button', { name: '市场公告' }, wait));
+    fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
     expect(await screen.findByText('更新公告', {}, wait)).toBeTruthy();
     expect(screen.queryByText('初版公告')).toBeNull();
     expect(screen.queryByText('别轮')).toBeNull();

@@ -168,8 +168,7 @@ describe('market notices', () => {
     );
     renderApp('/user/calendar');
     await screen.findByTestId('header-course', {}, wait);
-    // The header's buttons come after the layout's first paint (src/shell/useAfterFirstPaint.ts).
-    fireEvent.click(await screen.findByRole('button', { name: '市场公告' }, wait));
+    fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
     expect(await screen.findByText('当前市场公告正在发布中...', {}, wait)).toBeTruthy();
   });
 
@@ -200,8 +199,7 @@ describe('market notices', () => {
     );
     renderApp('/user/calendar');
     await screen.findByTestId('header-course', {}, wait);
-    // The header's buttons come after the layout's first paint (src/shell/useAfterFirstPaint.ts).
-    fireEvent.click(await screen.findByRole('button', { name: '市场公告' }, wait));
+    fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
     expect(await screen.findByRole('tab', { name: '4月' }, wait)).toBeTruthy();
     expect(screen.getByText('山东：机组检修')).toBeTruthy();
     expect(screen.getByText('四月安排')).toBeTruthy();
