@@ -4,6 +4,7 @@ import { changePassword } from './centerTradeApi';
 import {
   buttonWithText,
   chooseOption,
+  confirmUntilClosed,
   launchBrowser,
   openPage,
   reportFailure,
@@ -166,9 +167,9 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
       await screenshot(buyerPage, 'rolling-flow-buyer-traded');
       expect(await stillMarked(sellerPage)).toBe(true);
     } catch (error) {
-      await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
-      await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
-      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
+      await reportFailure(sellerPage, consoleErrors[0] ?? [], `seller-${ctx.task.name}`);
+      await reportFailure(buyerPage, consoleErrors[1] ?? [], `buyer-${ctx.task.name}`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `teacher-${ctx.task.name}`);
       throw error;
     }
   });
@@ -182,7 +183,7 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
         .getByRole('button', { name: /撤\s*单/ })
         .click();
       const dialog = sellerPage.locator('.ant-modal-confirm').filter({ hasText: '确认撤销' });
-      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      await confirmUntilClosed(dialog);
       await sellerPage.getByText('撤单成功').waitFor();
       await card(buyerPage, '卖方盘口').getByText('暂无卖出委托').waitFor();
       expect(await stillMarked(buyerPage)).toBe(true);
@@ -192,9 +193,9 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
       await sellerPage.getByRole('tabpanel').getByText('60.00').first().waitFor();
       await screenshot(sellerPage, 'rolling-flow-seller-orders');
     } catch (error) {
-      await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
-      await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
-      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
+      await reportFailure(sellerPage, consoleErrors[0] ?? [], `seller-${ctx.task.name}`);
+      await reportFailure(buyerPage, consoleErrors[1] ?? [], `buyer-${ctx.task.name}`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `teacher-${ctx.task.name}`);
       throw error;
     }
   });
@@ -216,7 +217,8 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
       const dialog = buyerPage
         .locator('.ant-modal-confirm')
         .filter({ hasText: '确认按挂牌价格摘取' });
-      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      // CI once lost this click (no request, no message): click until the confirm closes.
+      await confirmUntilClosed(dialog);
       await buyerPage.getByText('摘牌已提交').waitFor();
       // Pro-rata (the demo course) allocates at the session's end; first-come trades at once.
       await card(buyerPage, '我的委托')
@@ -225,9 +227,9 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
         .waitFor();
       await screenshot(buyerPage, 'rolling-flow-buyer-took-listing');
     } catch (error) {
-      await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
-      await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
-      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
+      await reportFailure(sellerPage, consoleErrors[0] ?? [], `seller-${ctx.task.name}`);
+      await reportFailure(buyerPage, consoleErrors[1] ?? [], `buyer-${ctx.task.name}`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `teacher-${ctx.task.name}`);
       throw error;
     }
   });
@@ -267,9 +269,9 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
         .toContain('省内滚动撮合');
       await screenshot(sellerPage, 'rolling-flow-seller-holdings');
     } catch (error) {
-      await reportFailure(sellerPage, consoleErrors[0] ?? [], `${ctx.task.name} seller`);
-      await reportFailure(buyerPage, consoleErrors[1] ?? [], `${ctx.task.name} buyer`);
-      await reportFailure(teacherPage, consoleErrors[2] ?? [], `${ctx.task.name} teacher`);
+      await reportFailure(sellerPage, consoleErrors[0] ?? [], `seller-${ctx.task.name}`);
+      await reportFailure(buyerPage, consoleErrors[1] ?? [], `buyer-${ctx.task.name}`);
+      await reportFailure(teacherPage, consoleErrors[2] ?? [], `teacher-${ctx.task.name}`);
       throw error;
     }
   });
