@@ -16,6 +16,9 @@ export async function openPage(browser: Browser): Promise<{ page: Page; consoleE
   const context = await browser.newContext({
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
+    // The product then opens dialogs and menus without antd's zoom and slide (src/shell/prefersReducedMotion.ts):
+    // a dialog zooming in moved its button from under a click between the press and the release.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -73,10 +76,11 @@ export async function chooseOption(scope: Page, field: Locator, option: RegExp) 
 }
 
 /**
- * Presses 确定 in the confirm dialog `dialog` until it closes. In CI a click during the dialog's zoom-in
- * was lost once (the dialog stayed, its button idle, spot-flow): a dialog still open after 5 s whose
- * button is not busy with the action (antd shows it loading while onOk runs) is clicked again; a
- * dialog that closes while that click waits for it (at load 15–20, spot-flow) has closed.
+ * Presses 确定 in the confirm dialog `dialog` until it closes. The clicks CI lost (spot-flow, the logout,
+ * a take-listing, a close) were presses during antd's zoom-in: the dialog grew between the press and the
+ * release, so the release and the click landed on the dialog's wrapper (7 presses in 100 at once after
+ * opening, under load). Pages now run with reduced motion (openPage), which removes that; the retry stays
+ * for a dialog whose button is idle after 5 s. A dialog that closes while a click waits for it has closed.
  */
 export async function confirmUntilClosed(dialog: Locator) {
   const ok = dialog.getByRole('button', { name: /确\s*定/ });
