@@ -112,6 +112,7 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   for (let g = 0; g < groupCount; g++) groupStart[g + 1]! += groupStart[g]!;
   // Distance below the highest buy, or above the lowest sell, after the group: ascending is the rank.
   const unit = step > 0 ? step : 1;
+  const inverseUnit = 1 / unit;
   const buySpan = maxBuy >= minBuy ? (maxBuy - minBuy) / unit : 0;
   const sellSpan = maxSell >= minSell ? (maxSell - minSell) / unit : 0;
   const maxKey = Math.max(buySpan, sellSpan);
@@ -130,11 +131,13 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
     const g = groupOf[rank]!;
     if (g < 0) continue;
     const price = priceOf[rank]!;
-    const distance = (g % 2 === 0 ? maxBuy - price : price - minSell) / unit;
+    const apart = (g & 1) === 0 ? maxBuy - price : price - minSell;
     if (narrow) {
-      carriedKeys[m] = g * width + distance;
+      // A multiple of the unit with a quotient below 2^32: the multiplication rounds to it exactly.
+      carriedKeys[m] = g * width + Math.round(apart * inverseUnit);
       carriedAccepted[m] = acceptedCents[rank]!;
     } else {
+      const distance = apart / unit;
       rankKeys[rank] = combined ? g * width + distance : distance;
     }
     takingPart[m++] = rank;
