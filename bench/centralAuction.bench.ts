@@ -170,9 +170,16 @@ for (const { count, warmups, runs } of sizes) {
   const toObjects = ms / wall('objects');
   const fastest = (name: string): string => Math.min(...timed[name]!.wall).toFixed(2);
   const server = wall('serverOrder');
+  // The goal is wall time on a quiet machine. Under load a wall median mostly counts the time the
+  // process waited for a core, so the CPU medians are judged beside it (not instead): a loaded run
+  // can then still say whether the work itself fits the goal.
+  const cpuMs = cpu('clearing');
+  const serverCpu = cpu('serverOrder');
   verdicts.push(
     `${count.toLocaleString('en')} bids: ${ms.toFixed(2)} ms, fastest ${fastest('clearing')} (goal ≤ ${goal} ms: ${ms <= goal ? 'met' : 'NOT met'}; ` +
-      `in server order ${server.toFixed(2)}, fastest ${fastest('serverOrder')}: ${server <= goal ? 'met' : 'NOT met'}), ` +
+      `CPU ${cpuMs.toFixed(2)}: ${cpuMs <= goal ? 'met' : 'NOT met'}; ` +
+      `in server order ${server.toFixed(2)}, fastest ${fastest('serverOrder')}: ${server <= goal ? 'met' : 'NOT met'}, ` +
+      `CPU ${serverCpu.toFixed(2)}: ${serverCpu <= goal ? 'met' : 'NOT met'}), ` +
       `${toObjects.toFixed(2)}× the plain-object sort (goal ≤ ${GOAL_RATIO}×: ${toObjects <= GOAL_RATIO ? 'met' : 'NOT met'}), ` +
       `${(wall('before') / ms).toFixed(1)}× faster than before`,
   );

@@ -24,7 +24,7 @@ export interface SideCurve {
  * order's accepted volume in `ws.rankedCents` at its ranked position.
  */
 export function sideCurve(
-  { ranked, rankedKeys, priceOf, results, ws }: RankedBook,
+  { ranked, rankedKeys, rankedAccepted, priceOf, results, ws }: RankedBook,
   start: number,
   end: number,
 ): SideCurve {
@@ -38,22 +38,21 @@ export function sideCurve(
   const rankedCents = ws.rankedCents;
   let t = -1;
   let sum = 0;
-  if (rankedKeys !== null) {
-    // A new key is a new price: the price is read once per tier.
+  if (rankedKeys !== null && rankedAccepted !== null) {
+    // A new key is a new price: the price is read once per tier, by rank; the volumes in sequence.
     let lastKey = -1;
     for (let p = start; p < end; p++) {
-      const rank = ranked[p]!;
       const key = rankedKeys[p]!;
       if (key !== lastKey) {
         if (t >= 0) {
           tierCents[t] = sum;
           tierEnd[t] = p;
         }
-        tierPrice[++t] = prices[rank]!;
+        tierPrice[++t] = prices[ranked[p]!]!;
         sum = 0;
         lastKey = key;
       }
-      const cents = accepted[rank]!;
+      const cents = rankedAccepted[p]!;
       rankedCents[p] = cents;
       sum += cents;
     }

@@ -6,10 +6,11 @@
 import type { AuctionBook } from './auctionBook';
 import { workspaceFor, type Workspace } from './auctionWorkspace';
 import { orderColumns, type OrderColumns } from './clearedOrders';
-import { radixSortByKey, radixSortCarried, sortedKeys } from './radixSort';
+import { radixSortByKey, radixSortCarried, sortedKeys, sortedPayload } from './radixSort';
 import type { Order } from '../types';
 
 const TWO_POW_32 = 4_294_967_296;
+const TWO_POW_50 = 1_125_899_906_842_624;
 
 /** The ranked orders of a round, side by side for every market. */
 export interface RankedBook {
@@ -20,6 +21,11 @@ export interface RankedBook {
    * keys in a group are equal prices, so the curves find their tiers here in order. Null otherwise.
    */
   rankedKeys: Uint32Array | null;
+  /**
+   * The accepted volume of each ranked order, beside `rankedKeys` (carried by the sort, so the curves
+   * read it in sequence rather than by rank at random); null when `rankedKeys` is.
+   */
+  rankedAccepted: Float64Array | null;
   /** Start of each group in `ranked`, plus the end; group = sideGroup(place, segment, side). */
   groupStart: Uint32Array;
   /** Number of segments, to address groups. */
@@ -66,6 +72,7 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   let firstBuy = NaN;
   let firstSell = NaN;
   let step = 0;
+  let inverseStep = Infinity;
   // In input order, each order's columns placed at its rank: the book is read in sequence and only the
   // writes land at random (a gather in rank order, reading at random, cost far more: bench/README.md).
   for (let at = 0; at < n; at++) {
@@ -93,7 +100,10 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
       if (firstSell !== firstSell) firstSell = price;
     }
     const apart = Math.abs(price - (isBuy ? firstBuy : firstSell));
-    if (step === 0 || apart % step !== 0) step = greatestCommonDivisor(step, apart);
+    if (!onStep(apart, step, inverseStep)) {
+      step = greatestCommonDivisor(step, apart);
+      inverseStep = 1 / step;
+    }
     const g = (place * segmentCount + segment) * 2 + (isBuy ? 0 : 1);
     groupOf[rank] = g;
     priceOf[rank] = price;
@@ -102,6 +112,7 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   for (let g = 0; g < groupCount; g++) groupStart[g + 1]! += groupStart[g]!;
   // Distance below the highest buy, or above the lowest sell, after the group: ascending is the rank.
   const unit = step > 0 ? step : 1;
+  const inverseUnit = 1 / unit;
   const buySpan = maxBuy >= minBuy ? (maxBuy - minBuy) / unit : 0;
   const sellSpan = maxSell >= minSell ? (maxSell - minSell) / unit : 0;
   const maxKey = Math.max(buySpan, sellSpan);
@@ -112,6 +123,7 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   const takingPart = ws.takingPart;
   // Keys of the usual sort, carried beside the items (below 2^32), or else by rank.
   const carriedKeys = ws.radix.keysA;
+  const carriedAccepted = ws.radix.payloadA;
   const rankKeys = ws.keyA;
   let m = 0;
   // The ranks taking part in declaration order (the order that equal keys keep), with their keys.
@@ -119,17 +131,25 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
     const g = groupOf[rank]!;
     if (g < 0) continue;
     const price = priceOf[rank]!;
-    const distance = (g % 2 === 0 ? maxBuy - price : price - minSell) / unit;
-    if (narrow) carriedKeys[m] = g * width + distance;
-    else rankKeys[rank] = combined ? g * width + distance : distance;
+    const apart = (g & 1) === 0 ? maxBuy - price : price - minSell;
+    if (narrow) {
+      // A multiple of the unit with a quotient below 2^32: the multiplication rounds to it exactly.
+      carriedKeys[m] = g * width + Math.round(apart * inverseUnit);
+      carriedAccepted[m] = acceptedCents[rank]!;
+    } else {
+      const distance = apart / unit;
+      rankKeys[rank] = combined ? g * width + distance : distance;
+    }
     takingPart[m++] = rank;
   }
   const items = takingPart.subarray(0, m);
   let ranked = items;
   let rankedKeys: Uint32Array | null = null;
+  let rankedAccepted: Float64Array | null = null;
   if (narrow) {
-    ranked = radixSortCarried(items, carriedKeys.subarray(0, m), maxCombined, ws.radix);
+    ranked = radixSortCarried(items, carriedKeys.subarray(0, m), maxCombined, ws.radix, true);
     rankedKeys = sortedKeys(ranked, items, ws.radix);
+    rankedAccepted = sortedPayload(ranked, items, ws.radix);
   } else if (combined) {
     ranked = radixSortByKey(items, rankKeys, maxCombined, ws.radix);
   } else {
@@ -137,7 +157,18 @@ export function rankBook(book: AuctionBook, placeCount: number, segmentCount: nu
   }
   // One object literal (no spread): a shape made by copying died at each full collection and took the
   // optimised code of the curves and the pairing with it (--trace-deopt: "weak objects").
-  return { ranked, rankedKeys, groupStart, segmentCount, priceOf, results, ws };
+  return { ranked, rankedKeys, rankedAccepted, groupStart, segmentCount, priceOf, results, ws };
+}
+
+/**
+ * True when the integer `apart` is a multiple of `step` (false for a step of 0), given `inverse` = 1 / step.
+ * A multiplication and a rounding instead of `%`, which on doubles is a library call per order (it
+ * showed in line profiles). Exact below 2^50: apart × inverse is then within a quarter of the quotient when
+ * there is one, and the product back is an exact integer, equal to `apart` only for a true multiple.
+ */
+function onStep(apart: number, step: number, inverse: number): boolean {
+  if (apart >= TWO_POW_50) return apart % step === 0;
+  return Math.round(apart * inverse) * step === apart;
 }
 
 /** Greatest common divisor of two non-negative integers (0 with b gives b). */

@@ -84,6 +84,8 @@ export function pairTrades(
     ws;
   const uniform = crossing.lastBuyMilli + crossing.lastSellMilli;
   const highLow = rule !== 'uniform';
+  const doubledTariff = 2 * tariffMilli;
+  const untaxed = doubledTariff === 0;
   let count = log.count;
   let volumeCents = log.volumeCents;
   let sellTotalFen = log.sellFen;
@@ -102,12 +104,15 @@ export function pairTrades(
   while (buyLeft > 0 && sellLeft > 0) {
     const cents = Math.min(buyLeft, sellLeft);
     const buyDoubled = highLow ? prices[buy]! + prices[sell]! : uniform;
-    const sellDoubled = buyDoubled - 2 * tariffMilli;
-    const sellFen = moneyFen(cents, sellDoubled);
-    buyMoney += moneyFen(cents, buyDoubled);
-    buyVolumePrice += cents * buyDoubled;
+    const sellDoubled = buyDoubled - doubledTariff;
+    const buyFen = moneyFen(cents, buyDoubled);
+    const buyVolume = cents * buyDoubled;
+    // Without a tariff both sides trade at one price: one rounding and one product serve both.
+    const sellFen = untaxed ? buyFen : moneyFen(cents, sellDoubled);
+    buyMoney += buyFen;
+    buyVolumePrice += buyVolume;
     sellMoney += sellFen;
-    sellVolumePrice += cents * sellDoubled;
+    sellVolumePrice += untaxed ? buyVolume : cents * sellDoubled;
     tradeBuyAt[count] = buy;
     tradeSellAt[count] = sell;
     tradeCents[count] = cents;

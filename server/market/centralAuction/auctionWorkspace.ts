@@ -52,7 +52,7 @@ export interface Workspace {
   tradeSegmentId: Int32Array;
   /** Counting arrays of the radix sort, one per pass (two passes of 16-bit digits at most). */
   counts: Uint32Array;
-  /** The four sort buffers above as the radix sort takes them (one object, made with the workspace). */
+  /** The sort buffers above, with two for a carried payload, as the radix sort takes them (one object). */
   radix: RadixBuffers;
   /** Open-addressing table of order ids: (hash, position + 1) per slot, slots a power of two ≥ 2n. */
   idTable: Int32Array;
@@ -72,6 +72,8 @@ export function workspaceFor(n: number): Workspace {
   const sortScratch = u32();
   const sortKeysA = u32();
   const sortKeysB = u32();
+  const sortPayloadA = f64();
+  const sortPayloadB = f64();
   const counts = new Uint32Array(1 << 17);
   shared = {
     capacity,
@@ -104,7 +106,14 @@ export function workspaceFor(n: number): Workspace {
     tradeSellDoubled: f64(),
     tradeSegmentId: new Int32Array(capacity),
     counts,
-    radix: { scratch: sortScratch, keysA: sortKeysA, keysB: sortKeysB, counts },
+    radix: {
+      scratch: sortScratch,
+      keysA: sortKeysA,
+      keysB: sortKeysB,
+      payloadA: sortPayloadA,
+      payloadB: sortPayloadB,
+      counts,
+    },
     idTable: new Int32Array(tableSize * 2),
   };
   return shared;

@@ -12,6 +12,9 @@ export interface RadixBuffers {
   /** The keys carried beside the items (keys below 2^32), two buffers. */
   keysA: Uint32Array;
   keysB: Uint32Array;
+  /** A number carried beside each item when asked (radixSortCarried), two buffers. */
+  payloadA: Float64Array;
+  payloadB: Float64Array;
   /** Counting arrays, one per pass. */
   counts: Uint32Array;
 }
@@ -54,14 +57,17 @@ export function radixSortByKey(
  * at most `maxKey`) and held in `buffers.keysA`; `items` is not `buffers.scratch`. The keys move with the items, so every pass reads both
  * sequentially; one counting pass makes the counts of every digit, and a digit that is the same for
  * every key is not moved. Returns the sorted items: `items` or `buffers.scratch`; their keys, sorted
- * beside them, are in `buffers.keysA` or `buffers.keysB` respectively (see sortedKeys). No object is made
- * per sort (a short-lived shape costs the callers' optimised code at each full collection).
+ * beside them, are in `buffers.keysA` or `buffers.keysB` respectively (see sortedKeys). With
+ * `carryPayload`, the numbers in `buffers.payloadA` (in item order) move too (see sortedPayload): a
+ * caller that needs one number per sorted item then reads it in sequence rather than at random. No
+ * object is made per sort (a short-lived shape costs the callers' optimised code at each full collection).
  */
 export function radixSortCarried(
   items: Uint32Array,
   keys: Uint32Array,
   maxKey: number,
-  { scratch, keysB, counts: countBuffer }: RadixBuffers,
+  { scratch, keysB, payloadA, payloadB, counts: countBuffer }: RadixBuffers,
+  carryPayload = false,
 ): Uint32Array {
   const n = items.length;
   if (n < 2 || maxKey <= 0) return items;
@@ -91,6 +97,8 @@ export function radixSortCarried(
   let dstKeys = keysB.subarray(0, n);
   let src = items;
   let dst = scratch.subarray(0, n);
+  let srcPayload = payloadA;
+  let dstPayload = payloadB;
   for (let pass = 0, shift = 0; pass < passes; pass++, shift += bits) {
     const base = pass * radix;
     // A digit every key shares leaves the order as it is.
@@ -106,6 +114,7 @@ export function radixSortCarried(
       const at = counts[base + ((key >>> shift) & mask)]!++;
       dst[at] = src[i]!;
       dstKeys[at] = key;
+      if (carryPayload) dstPayload[at] = srcPayload[i]!;
     }
     const doneItems = dst;
     dst = src;
@@ -113,6 +122,9 @@ export function radixSortCarried(
     const doneKeys = dstKeys;
     dstKeys = srcKeys;
     srcKeys = doneKeys;
+    const donePayload = dstPayload;
+    dstPayload = srcPayload;
+    srcPayload = donePayload;
   }
   return src;
 }
@@ -124,6 +136,15 @@ export function sortedKeys(
   buffers: RadixBuffers,
 ): Uint32Array {
   return (sorted === items ? buffers.keysA : buffers.keysB).subarray(0, sorted.length);
+}
+
+/** The payload beside the items radixSortCarried returned (`sorted`), given the `items` it was passed. */
+export function sortedPayload(
+  sorted: Uint32Array,
+  items: Uint32Array,
+  buffers: RadixBuffers,
+): Float64Array {
+  return (sorted === items ? buffers.payloadA : buffers.payloadB).subarray(0, sorted.length);
 }
 
 /** Keys up to 2^53: digits by division, keys looked up per item. */
