@@ -32,6 +32,9 @@ export function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
       aria-label={mode === 'side' ? '侧边菜单' : '顶部菜单'}
       mode={mode === 'side' ? 'inline' : 'horizontal'}
       items={antdItems}
+      // Neither menu collapses, so antd's tooltip around each item (a Trigger each, rendered with
+      // every item render) would never open.
+      tooltip={false}
       selectedKeys={selected ? [selected] : []}
       style={
         mode === 'top'
