@@ -21,6 +21,7 @@ import {
   loadPage,
   median,
   serveBuilt,
+  waitForHeldCourse,
   waterfallLines,
   type LoadFigures,
 } from './pageLoadSupport';
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     const login = await browser.newContext({ locale: 'zh-CN' });
     const page = await login.newPage();
     await enterCourse(page, product.baseUrl, demoTrainees[0]!.userName, demoPassword);
+    await waitForHeldCourse(page);
     const state = await login.storageState();
     await login.close();
 

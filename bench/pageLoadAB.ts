@@ -14,6 +14,7 @@ import {
   loadPage,
   median,
   serveBuilt,
+  waitForHeldCourse,
   type LoadFigures,
 } from './pageLoadSupport';
 
@@ -35,12 +36,9 @@ type StorageState = NonNullable<BrowserContextOptions['storageState']>;
 
 async function signIn(browser: Browser, product: DemoProduct): Promise<StorageState> {
   const context = await browser.newContext({ locale: 'zh-CN' });
-  await enterCourse(
-    await context.newPage(),
-    product.baseUrl,
-    demoTrainees[0]!.userName,
-    demoPassword,
-  );
+  const page = await context.newPage();
+  await enterCourse(page, product.baseUrl, demoTrainees[0]!.userName, demoPassword);
+  await waitForHeldCourse(page);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -5,10 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { precompressPlugin } from '../scripts/precompress';
 import { serveFrontEnd } from '../server/http/staticFiles';
+
+/**
+ * Waits until the signed-in page holds the course's enterprise as a returning user's browser does: the
+ * course actor saves it after the assets page opened, and a storage state taken before lacks it (the
+ * pages' enterprise-bound calls then wait for the session in some runs and not in others).
+ */
+export async function waitForHeldCourse(page: Page): Promise<void> {
+  await page.waitForFunction(() => localStorage.getItem('current_enterprise') !== null);
+}
 
 /**
  * Builds bench/referencePage (its own vite build, precompressed like the product) into a temp folder;
