@@ -43,6 +43,9 @@ const productPages = [
     name: '集中竞价结果（未出清提示）',
     path: '/user/centerTradeResult/0?type=15',
     waitFor: 'text=集中竞价结果尚未生成',
+    // The spec's result display delay: a readiness outcome shows 1,000 ms after its check (spec
+    // section 9), a wait the plain page does not have. Judged both as measured and without it.
+    displayDelayMs: 1000,
   },
 ];
 
@@ -133,12 +136,20 @@ async function main(): Promise<void> {
     };
     row('参考：React 19 + antd 6 表格', ref, false);
     const worst: number[] = [];
+    const worstLikeForLike: number[] = [];
     for (const p of productPages) {
       const f = await measure(browser, `${product.baseUrl}${p.path}`, state, p.waitFor);
       row(p.name, f, true);
       if (process.env.BENCH_WATERFALL)
         console.log(waterfallLines(f.cold[0]?.fetched ?? []).join('\n'));
-      worst.push(median(f.cold.map((x) => x.firstRowMs)) / refCold);
+      const cold = median(f.cold.map((x) => x.firstRowMs));
+      worst.push(cold / refCold);
+      const delay = ('displayDelayMs' in p ? p.displayDelayMs : undefined) ?? 0;
+      worstLikeForLike.push((cold - delay) / refCold);
+      if (delay > 0)
+        console.log(
+          `  其中规范规定的结果显示延迟 ${delay} ms；扣除后 ${(cold - delay).toFixed(0)} ms，${((cold - delay) / refCold).toFixed(2)}× 参考`,
+        );
     }
     await printSlotGrids(browser, reference.baseUrl, RUNS);
     const loginPage = await measure(browser, `${product.baseUrl}/user/login`, undefined, 'form');
@@ -146,8 +157,10 @@ async function main(): Promise<void> {
       `登录页首屏 JavaScript（冷，传输）：${cell(loginPage.cold, (x) => x.jsBytes / 1024, 1)} kB，参考页 ${cell(ref.cold, (x) => x.jsBytes / 1024, 1)} kB；登录表单出现 ${cell(loginPage.cold, (x) => x.firstRowMs)} ms（参考首行 ${refCold.toFixed(0)} ms）`,
     );
     const ratio = Math.max(...worst);
+    const likeForLike = Math.max(...worstLikeForLike);
     console.log(
-      `目标 首行 ≤ 1.0× 参考：${ratio <= 1 ? '达到' : '未达到'}（最慢页 ${ratio.toFixed(2)}×，冷）`,
+      `目标 首行 ≤ 1.0× 参考：${ratio <= 1 ? '达到' : '未达到'}（最慢页 ${ratio.toFixed(2)}×，冷）；` +
+        `结果页扣除规范的显示延迟后 ${likeForLike <= 1 ? '达到' : '未达到'}（最慢页 ${likeForLike.toFixed(2)}×）`,
     );
   } finally {
     await browser.close();
