@@ -44,7 +44,8 @@ const productPages = [
     path: '/user/centerTradeResult/0?type=15',
     waitFor: 'text=集中竞价结果尚未生成',
     // The spec's result display delay: a readiness outcome shows 1,000 ms after its check (spec
-    // section 9), a wait the plain page does not have. Judged both as measured and without it.
+    // section 9), a wait the plain page does not have. Judged as measured, and against the plain page
+    // with the same wait after its first row (the check cannot leave before the page knows its round).
     displayDelayMs: 1000,
   },
 ];
@@ -145,10 +146,10 @@ async function main(): Promise<void> {
       const cold = median(f.cold.map((x) => x.firstRowMs));
       worst.push(cold / refCold);
       const delay = ('displayDelayMs' in p ? p.displayDelayMs : undefined) ?? 0;
-      worstLikeForLike.push((cold - delay) / refCold);
+      worstLikeForLike.push(cold / (refCold + delay));
       if (delay > 0)
         console.log(
-          `  其中规范规定的结果显示延迟 ${delay} ms；扣除后 ${(cold - delay).toFixed(0)} ms，${((cold - delay) / refCold).toFixed(2)}× 参考`,
+          `  含规范规定的结果显示延迟 ${delay} ms：参考页加同样的延迟为 ${(refCold + delay).toFixed(0)} ms，本页 ${(cold / (refCold + delay)).toFixed(2)}×`,
         );
     }
     await printSlotGrids(browser, reference.baseUrl, RUNS);
@@ -160,7 +161,7 @@ async function main(): Promise<void> {
     const likeForLike = Math.max(...worstLikeForLike);
     console.log(
       `目标 首行 ≤ 1.0× 参考：${ratio <= 1 ? '达到' : '未达到'}（最慢页 ${ratio.toFixed(2)}×，冷）；` +
-        `结果页扣除规范的显示延迟后 ${likeForLike <= 1 ? '达到' : '未达到'}（最慢页 ${likeForLike.toFixed(2)}×）`,
+        `结果页与加上同样显示延迟的参考页相比 ${likeForLike <= 1 ? '达到' : '未达到'}（最慢页 ${likeForLike.toFixed(2)}×）`,
     );
   } finally {
     await browser.close();
