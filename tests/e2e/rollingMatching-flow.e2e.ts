@@ -40,11 +40,9 @@ const rowTexts = (page: Page, title: string) =>
 /** The teacher's live trade count. */
 const tradeCount = (page: Page) => page.getByTestId('trade-count').innerText();
 
-/** Presses 确定 in the confirm dialog whose text has `text`. */
-async function confirmDialog(page: Page, text: string) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await buttonWithText(dialog, '确定').click();
-}
+/** Presses 确定 in the confirm dialog whose text has `text` until it closes. */
+const confirmDialog = (page: Page, text: string) =>
+  confirmUntilClosed(page.locator('.ant-modal-confirm').filter({ hasText: text }));
 
 /** Marks the page so a later check can tell that it was not reloaded. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -182,8 +180,7 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
         .first()
         .getByRole('button', { name: /撤\s*单/ })
         .click();
-      const dialog = sellerPage.locator('.ant-modal-confirm').filter({ hasText: '确认撤销' });
-      await confirmUntilClosed(dialog);
+      await confirmDialog(sellerPage, '确认撤销');
       await sellerPage.getByText('撤单成功').waitFor();
       await card(buyerPage, '卖方盘口').getByText('暂无卖出委托').waitFor();
       expect(await stillMarked(buyerPage)).toBe(true);
@@ -214,11 +211,7 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
         .first()
         .getByRole('button', { name: '全部摘牌' })
         .click();
-      const dialog = buyerPage
-        .locator('.ant-modal-confirm')
-        .filter({ hasText: '确认按挂牌价格摘取' });
-      // CI once lost this click (no request, no message): click until the confirm closes.
-      await confirmUntilClosed(dialog);
+      await confirmDialog(buyerPage, '确认按挂牌价格摘取');
       await buyerPage.getByText('摘牌已提交').waitFor();
       // Pro-rata (the demo course) allocates at the session's end; first-come trades at once.
       await card(buyerPage, '我的委托')
