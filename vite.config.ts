@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configPreview } from './codegen/configPreviewPlugin';
+import { antdStyleFunctionsPlugin } from './scripts/antdStyleFunctions';
 import { antdUsedStylesPlugin } from './scripts/antdUsedStyles';
 import { compileHintsPlugin } from './scripts/compileHints';
 import { earlyRequestsPlugin } from './scripts/earlyRequests';
@@ -21,10 +22,12 @@ export default defineConfig({
   // lazyTooltipUnique keeps rc-trigger out of the start chunk (ConfigProvider's unused tooltip option);
   // compileHints has the chart chunk compiled off the main thread (scripts/compileHints.ts);
   // tableScrollbarSize measures the scrollbar once, not in every table's mount commit.
+  // antdStyleFunctions drops antd's style functions, which zero-runtime never calls.
   // earlyRequests names each route's first data calls for index.html's early script to start.
   plugins: [
     lazyTooltipUniquePlugin(import.meta.dirname),
     tableScrollbarSizePlugin(import.meta.dirname),
+    antdStyleFunctionsPlugin(import.meta.dirname),
     react(),
     signedInPreloadPlugin(),
     earlyRequestsPlugin(import.meta.dirname),
