@@ -1,7 +1,7 @@
 // Runs an action: confirm, call its operation with bound values (form and row included), then refresh
 // the page, invalidate operations, navigate or show a message.
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
+import { App } from 'antd';
 import { useContext, useState } from 'react';
 import { resolveBindings } from './bindings';
 import type { Action } from './config/action';
@@ -19,6 +19,9 @@ export function useAction(action: Action): {
   const env = useEngine();
   const page = useContext(PageQueriesContext);
   const queryClient = useQueryClient();
+  // The page's antd App: its dialogs take the theme (dark, the primary colour, zero-runtime styles),
+  // which antd's static Modal.confirm, rendered outside the theme, did not.
+  const { modal } = App.useApp();
   const [running, setRunning] = useState(false);
 
   const execute = async (form?: Record<string, unknown>) => {
@@ -56,7 +59,7 @@ export function useAction(action: Action): {
   const run = (form?: Record<string, unknown>) =>
     action.confirm
       ? new Promise<void>((resolve) => {
-          Modal.confirm({
+          modal.confirm({
             title: action.confirm,
             okText: '确定',
             cancelText: '取消',

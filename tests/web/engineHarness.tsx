@@ -1,7 +1,7 @@
 // Test harness for the engines: a real API client and operation caller against msw (typed by the contract),
 // an engine environment with a settable rule context, and white or dark antd themes.
 import { render } from '@testing-library/react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../../src/api/client';
@@ -82,16 +82,18 @@ export function testEnv(options: EngineRenderOptions = {}): EngineEnv {
   };
 }
 
-/** Renders engine content inside the antd theme and EngineProvider, with a fresh query cache. */
+/** Renders engine content inside the antd theme, antd's App (as the signed-in pages) and EngineProvider. */
 export function renderWithEngine(ui: ReactNode, options: EngineRenderOptions = {}) {
   const env = testEnv(options);
   const queryClient = createQueryClient();
   const algorithm = env.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return render(
     <ConfigProvider theme={{ algorithm }}>
-      <EngineProvider env={env} queryClient={queryClient}>
-        {ui}
-      </EngineProvider>
+      <AntdApp>
+        <EngineProvider env={env} queryClient={queryClient}>
+          {ui}
+        </EngineProvider>
+      </AntdApp>
     </ConfigProvider>,
   );
 }

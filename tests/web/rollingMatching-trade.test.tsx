@@ -3,8 +3,7 @@
 // input kept, the listing-role prompt, cancel and take behind confirm dialogs, and a hub push that
 // reloads the book without a reload of the page.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Modal } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/widgets/register';
 import { badRequest, ids, list, seller, storeCourseState } from './centerTradeHarness';
 import {
@@ -16,11 +15,10 @@ import {
   monthlyRound,
   order,
 } from './rollingMatchingHarness';
+import { themeCssVarClass } from '../../src/shell/uiSettings';
 import { renderApp, setupShellServer } from './shellHarness';
 
 setupShellServer();
-// Confirm dialogs live outside the React tree: close them so none is left for the next test.
-afterEach(() => Modal.destroyAll());
 
 const monthlyPage = `/user/compound/${monthlyRound.id}?isTrade=1&type=3&cycle=1`;
 const slow = { timeout: 90_000 };
@@ -257,7 +255,10 @@ describe('own orders and listings', () => {
     await openTrade();
     await waitFor(() => expect(rowsOf(card('我的委托'))).toHaveLength(1), wait);
     fireEvent.click(within(card('我的委托')).getByText('撤单').closest('button')!);
-    expect(await screen.findAllByText('确认撤销该委托的未成交电量？')).not.toHaveLength(0);
+    const [question] = await screen.findAllByText('确认撤销该委托的未成交电量？');
+    // The dialog takes the app's theme (its CSS variables: primary colour, dark theme, no motion when
+    // the system asks); antd's static Modal.confirm rendered it under antd's default theme instead.
+    expect(question?.closest(`.${themeCssVarClass}`)).not.toBeNull();
     expect(cancels).toHaveLength(0);
     await confirm('确认撤销该委托的未成交电量？');
     await waitFor(() => expect(cancels).toEqual([{ orderId: 77 }]), wait);
