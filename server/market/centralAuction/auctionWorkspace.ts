@@ -37,6 +37,8 @@ export interface Workspace {
   priceByRank: Float64Array;
   /** Declaration ranks taking part, sorted into the ranked order. */
   takingPart: Uint32Array;
+  /** Input positions whose accepted volume or reason the ranking writes apart (see rankBook). */
+  exceptions: Uint32Array;
   /** Price tiers, each side's at the positions of its orders in `ranked`. */
   tierPrice: Float64Array;
   tierCents: Float64Array;
@@ -95,6 +97,7 @@ export function workspaceFor(n: number): Workspace {
     acceptedCents: f64(),
     priceByRank: f64(),
     takingPart: u32(),
+    exceptions: u32(),
     tierPrice: f64(),
     tierCents: f64(),
     tierEnd: u32(),
