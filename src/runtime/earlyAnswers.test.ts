@@ -14,6 +14,7 @@ import { seller } from '../api/testing/fixtures/enterprise';
 import { saveToken, storageKeys } from '../session/storage';
 import type { QueryCacheSlot } from '../shell/queryCacheSlot';
 import { prefetchRouteData } from '../shell/routePrefetch';
+import { operationKey } from '../engine/query/queryClient';
 import { earlyAnswerMaxAge, takeEarlyAnswer } from './earlyAnswers';
 import { loadRuntimeConfig } from './runtimeConfig';
 
@@ -106,6 +107,46 @@ describe('the early script’s data calls', () => {
     );
   });
 
+  it('starts a result page’s check and rows for the round its selector opens on', async () => {
+    // Held rounds: the held current one (an intra-provincial bid), an inter-provincial bid, a spot round.
+    const interProvincial = { ...round, id: 901, isInterProvincial: true };
+    const intraProvincial = { ...round, id: 902 };
+    const spot = { ...round, id: 903, type: 11 };
+    const check = (id: number) =>
+      `${api}/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/${id}`;
+    const rows = (id: number) =>
+      `${api}/api/app/centerTrade/results?enterpriseId=${seller.id}&roundId=${id}`;
+    const opened = async (address: string, current: object) => {
+      localStorage.clear();
+      holdSession();
+      localStorage.setItem(storageKeys.round, JSON.stringify(current));
+      localStorage.setItem(
+        storageKeys.rounds,
+        JSON.stringify([spot, interProvincial, round, intraProvincial]),
+      );
+      const sent = network();
+      await runEarlyScript(address);
+      delete holder.__earlyRequests;
+      return urls(sent).filter((url) => /centerTrade/.test(url));
+    };
+    // The held current round when the page offers it, as the selector chooses (roundFilter.ts).
+    expect(await opened('/user/centerTradeResult/0?type=15', round)).toEqual(
+      [check(round.id), rows(round.id)].sort(),
+    );
+    // The linked round first.
+    expect(await opened(`/user/centerTradeResult/${intraProvincial.id}`, round)).toEqual(
+      [check(intraProvincial.id), rows(intraProvincial.id)].sort(),
+    );
+    // A current round the page does not offer (a spot round): the first offered.
+    expect(await opened('/user/centerTradeResult/0', spot)).toEqual(
+      [check(round.id), rows(round.id)].sort(),
+    );
+    // The inter-provincial page offers the inter-provincial round only.
+    const province = await opened('/user/centerTradeProvinceResult/0', round);
+    expect(province).toHaveLength(2);
+    for (const url of province) expect(url).toContain(`roundId=${interProvincial.id}`);
+  });
+
   it('asks nothing with the token on the login page, with an expired token or without one', async () => {
     const sent = network();
     await runEarlyScript('/user/assets');
@@ -163,6 +204,25 @@ describe('the app taking the early answers', () => {
     });
     await app.GET('/api/app/course/{id}', { params: { path: { id: course.id } } });
     expect(urls(sent)).toEqual([...early, `${api}/api/app/course/${course.id}`].sort());
+  });
+
+  it('a result page’s check counts as asked when the early script sent it, and is not asked twice', async () => {
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([round]));
+    const sent = network();
+    await runEarlyScript('/user/centerTradeResult/0?type=15');
+    const early = urls(sent);
+    const sentAt = Date.now();
+    // The page's scripts arrive later.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const client = await slotAndPrefetch('user-centerTrade-result', { id: '0' });
+    expect(urls(sent)).toEqual(early);
+    const check = client
+      .getQueryCache()
+      .find({ queryKey: operationKey('getCenterTradeResultStatus', { roundId: round.id }) });
+    expect(check?.state.status).toBe('success');
+    // The display delay (spec section 9) has spent the time since the early call left.
+    expect(check?.meta?.['askedAt']).toBeLessThanOrEqual(sentAt);
   });
 
   it('does not hand an answer to another token, and asks itself when the early request failed', async () => {

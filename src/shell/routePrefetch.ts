@@ -13,6 +13,7 @@ import type { BindingContext, Round } from '../engine/env';
 import { askedAtMeta } from '../engine/query/askedAt';
 import { firstQueries, type FirstQuery } from '../engine/query/firstQueries';
 import { createQueryClient, operationKey } from '../engine/query/queryClient';
+import { earlyAskedAt } from '../runtime/earlyAnswers';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken, readPersisted } from '../session/storage';
 import { filterRounds, initialRound, widgetQuery } from '../widgets/RoundSelector/roundFilter';
@@ -139,7 +140,8 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
     try {
       await client.fetchQuery({
         queryKey,
-        meta: askedAtMeta(),
+        // Asked when the early script sent it, if it did: this call takes that answer.
+        meta: askedAtMeta(earlyAskedAt(operation, callParams)),
         queryFn: async () => (await api.callOperation(operation, callParams, body)) ?? null,
       });
       // Another session took the cache while this call was out: its answer is not that session's.
