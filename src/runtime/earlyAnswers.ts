@@ -3,10 +3,7 @@
 // client takes each one once, for the first call of the same URL with the same token and culture,
 // instead of sending that call; any other call, a later one, or one whose early request failed is
 // sent as usual. The answer goes through the client's middleware like its own would, so a 401 still
-// ends the session. The early script also notes when it sent each call: a result page's display delay
-// counts from there (earlyAskedAt).
-import { splitParams } from '../api/operationCaller';
-import { operationRoutes, type OperationId } from '../api/operations.gen';
+// ends the session. The early script also notes when it sent each call (earlyAskedAt.ts).
 
 /** How long after the early script ran its answers may stand in for the app's calls. */
 export const earlyAnswerMaxAge = 30_000;
@@ -25,7 +22,8 @@ export interface EarlyRequests {
   sentAt?: Record<string, number>;
 }
 
-const earlyKey = '__earlyRequests';
+/** The global the early script leaves its requests on. */
+export const earlyKey = '__earlyRequests';
 
 /** The URL with its query parameters sorted, as the early script writes its keys. */
 function sortedUrl(url: string): URL {
@@ -72,46 +70,4 @@ export async function fetchOrTakeEarly(
   send: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   return (await takeEarlyAnswer(request)) ?? send(request);
-}
-
-/** The early script's key of a GET call (path and sorted query), or undefined for any other call. */
-function earlyKeyOf(operationId: string, params: Record<string, unknown>): string | undefined {
-  if (!Object.hasOwn(operationRoutes, operationId)) return undefined;
-  const route = operationRoutes[operationId as OperationId];
-  if (route.method !== 'GET') return undefined;
-  let split: ReturnType<typeof splitParams>;
-  try {
-    split = splitParams(operationId, params);
-  } catch {
-    return undefined;
-  }
-  const plain = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-  const values = [...Object.values(split.path), ...Object.values(split.query)];
-  if (!values.every(plain)) return undefined;
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(split.path[name])),
-  );
-  const query = new URLSearchParams(
-    Object.entries(split.query).map(([name, value]) => [name, String(value)]),
-  );
-  query.sort();
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/**
- * When the early script sent the call of `operationId` with `params` (epoch ms), while its answer is
- * still there for the app to take; undefined otherwise. The route-data prefetch marks its call as asked
- * then, so a result page's display delay (spec section 9) counts from when the check really left.
- */
-export function earlyAskedAt(
-  operationId: string,
-  params: Record<string, unknown>,
-  now: number = Date.now(),
-): number | undefined {
-  const early = (globalThis as { [earlyKey]?: EarlyRequests })[earlyKey];
-  if (!early || now - early.startedAt > earlyAnswerMaxAge) return undefined;
-  const key = earlyKeyOf(operationId, params);
-  return key !== undefined && early.answers[key] ? early.sentAt?.[key] : undefined;
 }

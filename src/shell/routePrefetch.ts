@@ -13,7 +13,7 @@ import type { BindingContext, Round } from '../engine/env';
 import { askedAtMeta } from '../engine/query/askedAt';
 import { firstQueries, type FirstQuery } from '../engine/query/firstQueries';
 import { createQueryClient, operationKey } from '../engine/query/queryClient';
-import { earlyAskedAt } from '../runtime/earlyAnswers';
+import { earlyAskedAt } from '../runtime/earlyAskedAt';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken, readPersisted } from '../session/storage';
 import { filterRounds, initialRound, widgetQuery } from '../widgets/RoundSelector/roundFilter';
