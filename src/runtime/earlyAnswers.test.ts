@@ -1,7 +1,7 @@
 // index.html's early script with a held token (public/app-config-early.js, given the plan the build
 // writes: scripts/earlyRequests.ts) and the app's side (earlyAnswers.ts): which calls the script starts
 // for a route, and that the app's client takes each answer once, for the same URL and token only, and
-// asks itself otherwise; a 401 answer still ends the session.
+// asks itself otherwise (always once the route prefetch settled); a 401 answer still ends the session.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { seller } from '../api/testing/fixtures/enterprise';
 import { saveToken, storageKeys } from '../session/storage';
 import type { QueryCacheSlot } from '../shell/queryCacheSlot';
 import { prefetchRouteData } from '../shell/routePrefetch';
+import { startRoutePrefetch } from '../shell/startRoutePrefetch';
 import { operationKey } from '../engine/query/queryClient';
 import { earlyAnswerMaxAge, takeEarlyAnswer } from './earlyAnswers';
 import { loadRuntimeConfig } from './runtimeConfig';
@@ -223,6 +224,52 @@ describe('the app taking the early answers', () => {
     expect(check?.state.status).toBe('success');
     // The display delay (spec section 9) has spent the time since the early call left.
     expect(check?.meta?.['askedAt']).toBeLessThanOrEqual(sentAt);
+  });
+
+  it('once the route prefetch settled, an answer it did not take is not handed to a later call', async () => {
+    // The early script opens the result page on the held current round; before the prefetch runs the
+    // app holds another one (its selector chose it), so the prefetch asks for that round's calls.
+    const other = { ...round, id: 902 };
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([round, other]));
+    const sent = network();
+    await runEarlyScript('/user/centerTradeResult/0?type=15');
+    const rowsUrl = `${api}/api/app/centerTrade/results?enterpriseId=${seller.id}&roundId=${round.id}`;
+    expect(urls(sent)).toContain(rowsUrl);
+    localStorage.setItem(storageKeys.round, JSON.stringify(other));
+    await slotAndPrefetch('user-centerTrade-result', { id: '0' });
+    sent.length = 0;
+    // Later (a clearing push made the result ready) the page asks for the first round's rows: the
+    // server answers, not the rows the early script got before the clearing.
+    const app = createApiClient({
+      baseUrl: api,
+      getToken: () => 't0k3n',
+      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
+      onUnauthorized: vi.fn(),
+    });
+    await app.GET('/api/app/centerTrade/results', {
+      params: { query: { enterpriseId: seller.id, roundId: round.id } },
+    });
+    expect(urls(sent)).toEqual([rowsUrl]);
+  });
+
+  it('when the route prefetch cannot run, a later call asks the server', async () => {
+    holdSession();
+    const sent = network();
+    await runEarlyScript('/user/assets');
+    // The configuration did not load (as when the prefetch chunk does not): nothing takes the answers.
+    const slot: QueryCacheSlot = { client: null };
+    startRoutePrefetch(window.location, Promise.reject(new Error('offline')), slot);
+    await slot.prefetch?.settled;
+    sent.length = 0;
+    const app = createApiClient({
+      baseUrl: api,
+      getToken: () => 't0k3n',
+      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
+      onUnauthorized: vi.fn(),
+    });
+    await app.GET('/api/app/course/{id}', { params: { path: { id: course.id } } });
+    expect(urls(sent)).toEqual([`${api}/api/app/course/${course.id}`]);
   });
 
   it('does not hand an answer to another token, and asks itself when the early request failed', async () => {

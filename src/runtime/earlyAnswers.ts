@@ -2,7 +2,9 @@
 // (public/app-config-early.js, with the plan the build wrote: scripts/earlyRequests.ts). The API
 // client takes each one once, for the first call of the same URL with the same token and culture,
 // instead of sending that call; any other call, a later one, or one whose early request failed is
-// sent as usual. The answer goes through the client's middleware like its own would, so a 401 still
+// sent as usual. They are the opened route's first answers only: once the route prefetch has settled,
+// the ones nobody took are dropped (dropEarlyAnswers), since a later call of their URL (a push's
+// refetch, a result page's rows once the clearing made it ready) must get the server's answer of now. The answer goes through the client's middleware like its own would, so a 401 still
 // ends the session. The early script also notes when it sent each call (earlyAskedAt.ts).
 
 /** How long after the early script ran its answers may stand in for the app's calls. */
@@ -62,6 +64,14 @@ export function takeEarlyAnswer(
     (taken) => (taken && sortedUrl(taken.url).href === url.href ? taken.response : undefined),
     () => undefined,
   );
+}
+
+/**
+ * Drops the early answers nobody took: the route prefetch calls it once its calls have settled (every
+ * call it makes took its answer when it was sent), so none is handed to a later call.
+ */
+export function dropEarlyAnswers(): void {
+  delete (globalThis as { [earlyKey]?: EarlyRequests })[earlyKey];
 }
 
 /** Sends `request` with `send` unless an early answer stands in for it. */
