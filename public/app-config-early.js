@@ -76,6 +76,16 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     params: route.params,
     query: Object.fromEntries(new URLSearchParams(location.search)),
   };
+  // A round selector's scope (a result page) opens on the round the selector chooses from the held
+  // rounds; its calls read that round by the scope's name (src/shell/earlyRequestPlan.ts).
+  (route.entry.roundScopes || []).forEach(function (scope) {
+    try {
+      var round = openingRound(scope.props, context);
+      if (round) context[scope.name] = round;
+    } catch {
+      // An unreadable round list: the scope's calls are left to the app.
+    }
+  });
   var headers = { Authorization: 'Bearer ' + token, 'Accept-Language': 'zh-CN', culture: 'zh-CN' };
   var apiRoot = window.__appConfigRequest
     .then(function (response) {
@@ -86,12 +96,15 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
       return new URL(base || '/', location.origin).href.replace(/\/+$/, '');
     });
   var answers = {};
+  var sentAt = {};
   route.entry.requests.concat(plan.shell).forEach(function (request) {
     var key = requestKey(request, context);
     if (key === null || answers[key]) return;
     answers[key] = apiRoot
       .then(function (api) {
         var url = api + key;
+        // The result pages' display delay counts from here (src/runtime/earlyAnswers.ts earlyAskedAt).
+        sentAt[key] = Date.now();
         // Low: on the app's own origin (HTTP/1.1, six connections) the signed-in chunks go first.
         var init = { headers: headers, credentials: 'include', priority: 'low' };
         return fetch(url, init).then(function (response) {
@@ -107,7 +120,49 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     culture: 'zh-CN',
     startedAt: Date.now(),
     answers: answers,
+    sentAt: sentAt,
   };
+
+  // The round a round selector opens on (src/widgets/RoundSelector/roundFilter.ts filterRounds and
+  // initialRound, with widgetQuery's props): of the held rounds of the scope's type, province and
+  // cycle, the linked one (`roundId`), else the held current one, else the first.
+  function openingRound(props, bound) {
+    var list = storedList('round_list');
+    var text = function (name) {
+      var value = props[name] === undefined ? undefined : valueOf(props[name], bound);
+      return value === undefined || value === null || value === '' ? null : String(value);
+    };
+    var type = text('type');
+    var province = text('isProvince');
+    if (province === null) province = text('provinceDefault');
+    var cycle = text('cycle');
+    var linked = text('roundId');
+    var offered = list.filter(function (r) {
+      if (!r || typeof r !== 'object' || typeof r.id !== 'number') return false;
+      if (type && r.type !== Number(type)) return false;
+      if (province !== null && r.isInterProvincial !== (province === '1')) return false;
+      return !(cycle && r.cycle !== Number(cycle));
+    });
+    var current = bound.round && bound.round.id;
+    var pick = function (test) {
+      return offered.filter(test)[0];
+    };
+    return (
+      pick(function (r) {
+        return String(r.id) === linked;
+      }) ||
+      pick(function (r) {
+        return r.id === current;
+      }) ||
+      offered[0]
+    );
+  }
+
+  function storedList(key) {
+    var raw = localStorage.getItem(key);
+    var value = raw === null ? null : JSON.parse(raw);
+    return Array.isArray(value) ? value : [];
+  }
 
   // The bindings the prefetch has before the session is checked (routePrefetch.ts heldBindings).
   function heldContext() {
@@ -181,12 +236,7 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
   // src/engine/bindings.ts missingBindings), null when the call must wait for the app or the value is
   // not plain text the app's client would encode the same way.
   function resolve(binding, bound) {
-    var value =
-      typeof binding === 'string'
-        ? binding.split('.').reduce(function (node, key) {
-            return node !== null && typeof node === 'object' ? node[key] : undefined;
-          }, bound)
-        : binding && binding.value;
+    var value = valueOf(binding, bound);
     if (value === undefined || value === null)
       return typeof binding === 'string' && binding.indexOf('route.query.') === 0
         ? undefined
@@ -194,5 +244,14 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     if (typeof value === 'number') return isFinite(value) ? String(value) : null;
     if (typeof value === 'boolean') return String(value);
     return typeof value === 'string' && /^[\w.-]*$/.test(value) ? value : null;
+  }
+
+  // A binding's raw value: a path into `bound`, or a literal.
+  function valueOf(binding, bound) {
+    return typeof binding === 'string'
+      ? binding.split('.').reduce(function (node, key) {
+          return node !== null && typeof node === 'object' ? node[key] : undefined;
+        }, bound)
+      : binding && binding.value;
   }
 })(document.getElementById('early-requests'));

@@ -50,6 +50,35 @@ describe('earlyRequests', () => {
     expect(plan.routes.find((r) => r.path === '/user/login')?.prefetch).toBe(false);
   });
 
+  it('names a result page’s check and rows for its round selector’s round, chosen by its props', () => {
+    const result = plan.routes.filter((r) => r.path === '/user/centerTradeResult/:id');
+    // The linked round (the route's id) is a prop of the scope, not a variant of the route.
+    expect(result).toEqual([
+      {
+        path: '/user/centerTradeResult/:id',
+        prefetch: true,
+        requests: [
+          {
+            path: '/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/{roundId}',
+            pathParams: { roundId: 'roundScope0.id' },
+            query: {},
+          },
+          {
+            path: '/api/app/centerTrade/results',
+            pathParams: {},
+            query: { roundId: 'roundScope0.id', enterpriseId: 'enterprise.id' },
+          },
+        ],
+        roundScopes: [
+          {
+            name: 'roundScope0',
+            props: { type: { value: 15 }, isProvince: { value: '0' }, roundId: 'route.params.id' },
+          },
+        ],
+      },
+    ]);
+  });
+
   it('gives a disclosure tab chosen by the route its own entry, before the route’s', () => {
     const detail = plan.routes.filter((r) => r.path === '/user/reportHelp/detail/:index/:tagName');
     const generatorInfo = detail.findIndex((r) => r.when?.['tagName'] === 'generator-info');

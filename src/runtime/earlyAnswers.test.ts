@@ -1,7 +1,7 @@
 // index.html's early script with a held token (public/app-config-early.js, given the plan the build
 // writes: scripts/earlyRequests.ts) and the app's side (earlyAnswers.ts): which calls the script starts
 // for a route, and that the app's client takes each answer once, for the same URL and token only, and
-// asks itself otherwise; a 401 answer still ends the session.
+// asks itself otherwise (always once the route prefetch settled); a 401 answer still ends the session.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import { seller } from '../api/testing/fixtures/enterprise';
 import { saveToken, storageKeys } from '../session/storage';
 import type { QueryCacheSlot } from '../shell/queryCacheSlot';
 import { prefetchRouteData } from '../shell/routePrefetch';
+import { startRoutePrefetch } from '../shell/startRoutePrefetch';
+import { operationKey } from '../engine/query/queryClient';
 import { earlyAnswerMaxAge, takeEarlyAnswer } from './earlyAnswers';
 import { loadRuntimeConfig } from './runtimeConfig';
 
@@ -106,6 +108,46 @@ describe('the early script’s data calls', () => {
     );
   });
 
+  it('starts a result page’s check and rows for the round its selector opens on', async () => {
+    // Held rounds: the held current one (an intra-provincial bid), an inter-provincial bid, a spot round.
+    const interProvincial = { ...round, id: 901, isInterProvincial: true };
+    const intraProvincial = { ...round, id: 902 };
+    const spot = { ...round, id: 903, type: 11 };
+    const check = (id: number) =>
+      `${api}/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/${id}`;
+    const rows = (id: number) =>
+      `${api}/api/app/centerTrade/results?enterpriseId=${seller.id}&roundId=${id}`;
+    const opened = async (address: string, current: object) => {
+      localStorage.clear();
+      holdSession();
+      localStorage.setItem(storageKeys.round, JSON.stringify(current));
+      localStorage.setItem(
+        storageKeys.rounds,
+        JSON.stringify([spot, interProvincial, round, intraProvincial]),
+      );
+      const sent = network();
+      await runEarlyScript(address);
+      delete holder.__earlyRequests;
+      return urls(sent).filter((url) => /centerTrade/.test(url));
+    };
+    // The held current round when the page offers it, as the selector chooses (roundFilter.ts).
+    expect(await opened('/user/centerTradeResult/0?type=15', round)).toEqual(
+      [check(round.id), rows(round.id)].sort(),
+    );
+    // The linked round first.
+    expect(await opened(`/user/centerTradeResult/${intraProvincial.id}`, round)).toEqual(
+      [check(intraProvincial.id), rows(intraProvincial.id)].sort(),
+    );
+    // A current round the page does not offer (a spot round): the first offered.
+    expect(await opened('/user/centerTradeResult/0', spot)).toEqual(
+      [check(round.id), rows(round.id)].sort(),
+    );
+    // The inter-provincial page offers the inter-provincial round only.
+    const province = await opened('/user/centerTradeProvinceResult/0', round);
+    expect(province).toHaveLength(2);
+    for (const url of province) expect(url).toContain(`roundId=${interProvincial.id}`);
+  });
+
   it('asks nothing with the token on the login page, with an expired token or without one', async () => {
     const sent = network();
     await runEarlyScript('/user/assets');
@@ -163,6 +205,71 @@ describe('the app taking the early answers', () => {
     });
     await app.GET('/api/app/course/{id}', { params: { path: { id: course.id } } });
     expect(urls(sent)).toEqual([...early, `${api}/api/app/course/${course.id}`].sort());
+  });
+
+  it('a result page’s check counts as asked when the early script sent it, and is not asked twice', async () => {
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([round]));
+    const sent = network();
+    await runEarlyScript('/user/centerTradeResult/0?type=15');
+    const early = urls(sent);
+    const sentAt = Date.now();
+    // The page's scripts arrive later.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const client = await slotAndPrefetch('user-centerTrade-result', { id: '0' });
+    expect(urls(sent)).toEqual(early);
+    const check = client
+      .getQueryCache()
+      .find({ queryKey: operationKey('getCenterTradeResultStatus', { roundId: round.id }) });
+    expect(check?.state.status).toBe('success');
+    // The display delay (spec section 9) has spent the time since the early call left.
+    expect(check?.meta?.['askedAt']).toBeLessThanOrEqual(sentAt);
+  });
+
+  it('once the route prefetch settled, an answer it did not take is not handed to a later call', async () => {
+    // The early script opens the result page on the held current round; before the prefetch runs the
+    // app holds another one (its selector chose it), so the prefetch asks for that round's calls.
+    const other = { ...round, id: 902 };
+    holdSession();
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([round, other]));
+    const sent = network();
+    await runEarlyScript('/user/centerTradeResult/0?type=15');
+    const rowsUrl = `${api}/api/app/centerTrade/results?enterpriseId=${seller.id}&roundId=${round.id}`;
+    expect(urls(sent)).toContain(rowsUrl);
+    localStorage.setItem(storageKeys.round, JSON.stringify(other));
+    await slotAndPrefetch('user-centerTrade-result', { id: '0' });
+    sent.length = 0;
+    // Later (a clearing push made the result ready) the page asks for the first round's rows: the
+    // server answers, not the rows the early script got before the clearing.
+    const app = createApiClient({
+      baseUrl: api,
+      getToken: () => 't0k3n',
+      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
+      onUnauthorized: vi.fn(),
+    });
+    await app.GET('/api/app/centerTrade/results', {
+      params: { query: { enterpriseId: seller.id, roundId: round.id } },
+    });
+    expect(urls(sent)).toEqual([rowsUrl]);
+  });
+
+  it('when the route prefetch cannot run, a later call asks the server', async () => {
+    holdSession();
+    const sent = network();
+    await runEarlyScript('/user/assets');
+    // The configuration did not load (as when the prefetch chunk does not): nothing takes the answers.
+    const slot: QueryCacheSlot = { client: null };
+    startRoutePrefetch(window.location, Promise.reject(new Error('offline')), slot);
+    await slot.prefetch?.settled;
+    sent.length = 0;
+    const app = createApiClient({
+      baseUrl: api,
+      getToken: () => 't0k3n',
+      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
+      onUnauthorized: vi.fn(),
+    });
+    await app.GET('/api/app/course/{id}', { params: { path: { id: course.id } } });
+    expect(urls(sent)).toEqual([`${api}/api/app/course/${course.id}`]);
   });
 
   it('does not hand an answer to another token, and asks itself when the early request failed', async () => {

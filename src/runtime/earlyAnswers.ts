@@ -2,8 +2,10 @@
 // (public/app-config-early.js, with the plan the build wrote: scripts/earlyRequests.ts). The API
 // client takes each one once, for the first call of the same URL with the same token and culture,
 // instead of sending that call; any other call, a later one, or one whose early request failed is
-// sent as usual. The answer goes through the client's middleware like its own would, so a 401 still
-// ends the session.
+// sent as usual. They are the opened route's first answers only: once the route prefetch has settled,
+// the ones nobody took are dropped (dropEarlyAnswers), since a later call of their URL (a push's
+// refetch, a result page's rows once the clearing made it ready) must get the server's answer of now. The answer goes through the client's middleware like its own would, so a 401 still
+// ends the session. The early script also notes when it sent each call (earlyAskedAt.ts).
 
 /** How long after the early script ran its answers may stand in for the app's calls. */
 export const earlyAnswerMaxAge = 30_000;
@@ -18,9 +20,12 @@ export interface EarlyRequests {
   startedAt: number;
   /** By path and sorted query under the API's root. */
   answers: Record<string, Promise<EarlyAnswer>>;
+  /** When each call went out (epoch ms), by the same keys; absent while the API is not known yet. */
+  sentAt?: Record<string, number>;
 }
 
-const earlyKey = '__earlyRequests';
+/** The global the early script leaves its requests on. */
+export const earlyKey = '__earlyRequests';
 
 /** The URL with its query parameters sorted, as the early script writes its keys. */
 function sortedUrl(url: string): URL {
@@ -59,6 +64,14 @@ export function takeEarlyAnswer(
     (taken) => (taken && sortedUrl(taken.url).href === url.href ? taken.response : undefined),
     () => undefined,
   );
+}
+
+/**
+ * Drops the early answers nobody took: the route prefetch calls it once its calls have settled (every
+ * call it makes took its answer when it was sent), so none is handed to a later call.
+ */
+export function dropEarlyAnswers(): void {
+  delete (globalThis as { [earlyKey]?: EarlyRequests })[earlyKey];
 }
 
 /** Sends `request` with `send` unless an early answer stands in for it. */

@@ -2,7 +2,9 @@
 // as data the build writes into index.html (scripts/earlyRequests.ts): per route, the GET calls the
 // route-data prefetch makes (src/shell/routePrefetch.ts), with their parameters as paths into what the
 // early script can read (the URL, the held course, round and enterprise). The screens' calls are read
-// from their configs by firstQueries itself, run on a context whose values are their own paths.
+// from their configs by firstQueries itself, run on a context whose values are their own paths. A round
+// selector's scope (the result pages) is planned too: its round is chosen in the early script from the
+// held rounds by the selector's props, as the selector chooses it (src/widgets/RoundSelector/roundFilter.ts).
 import type { FirstQuery } from '../engine/query/firstQueries';
 import { firstQueries } from '../engine/query/firstQueries';
 import type { DisclosureTabsFile, RouteEntry, ScreenFile } from '../engine/config/files';
@@ -19,6 +21,16 @@ export interface EarlyRequest {
   query: Record<string, EarlyBinding>;
 }
 
+/**
+ * A round selector's scope: the early script binds `name` to the round the selector opens on (from the
+ * held rounds and round, by the props `type`, `isProvince`, `provinceDefault`, `cycle`, `roundId`),
+ * and the scope's requests read it as `<name>.*`.
+ */
+export interface EarlyRoundScope {
+  name: string;
+  props: Record<string, EarlyBinding>;
+}
+
 /** A route as the early script matches it, and what it asks for there. */
 export interface EarlyRoute {
   path: string;
@@ -27,6 +39,8 @@ export interface EarlyRoute {
   /** The prefetch runs on this route (a signed-in screen): the shell's calls are asked for too. */
   prefetch: boolean;
   requests: EarlyRequest[];
+  /** The round selectors' scopes the requests read (none: left out). */
+  roundScopes?: EarlyRoundScope[];
 }
 
 export interface EarlyRequestPlan {
@@ -43,18 +57,25 @@ export type OperationTable = Record<
 
 const pathOf = Symbol('binding path');
 
+/**
+ * The roots the early script binds (app-config-early.js heldContext): listed as the context's own keys,
+ * so a copy of the context (a round scope's `{ ...context, round }`) keeps them.
+ */
+const heldRoots = ['route', 'course', 'round', 'currentRound', 'enterprise'];
+
 /** A context whose every value is an object naming its own path (`course.id`), or `fixed`'s value. */
 function symbolic(path: string, fixed: Record<string, string>): unknown {
   if (path in fixed) return fixed[path];
+  const child = (key: string) => symbolic(path ? `${path}.${key}` : key, fixed);
   return new Proxy(
     {},
     {
-      get: (_, key) =>
-        key === pathOf
-          ? path
-          : typeof key === 'string'
-            ? symbolic(path ? `${path}.${key}` : key, fixed)
-            : undefined,
+      get: (_, key) => (key === pathOf ? path : typeof key === 'string' ? child(key) : undefined),
+      ownKeys: () => (path ? [] : heldRoots),
+      getOwnPropertyDescriptor: (_, key) =>
+        !path && typeof key === 'string' && heldRoots.includes(key)
+          ? { value: child(key), enumerable: true, configurable: true, writable: true }
+          : undefined,
     },
   );
 }
@@ -84,19 +105,42 @@ function requestOf(call: FirstQuery, operations: OperationTable): EarlyRequest |
   return request;
 }
 
+/** The selector props the early script chooses a round by, as bindings; others are left out. */
+const roundProps = ['type', 'isProvince', 'provinceDefault', 'cycle', 'roundId'];
+
+function scopeProps(props: Record<string, unknown>): Record<string, EarlyBinding> {
+  const bound: Record<string, EarlyBinding> = {};
+  for (const name of roundProps) {
+    const binding = props[name] === undefined ? null : bindingOf(props[name]);
+    if (binding !== null) bound[name] = binding;
+  }
+  return bound;
+}
+
+/** A screen's early requests and the round scopes they read. */
 function requestsOf(
   screen: ScreenFile,
   fixed: Record<string, string>,
   disclosure: DisclosureTabsFile,
   operations: OperationTable,
-): EarlyRequest[] {
+): Pick<EarlyRoute, 'requests' | 'roundScopes'> {
   const context = symbolic('', fixed) as BindingContext;
-  const requests = firstQueries(screen, context, { disclosure })
+  const roundScopes: EarlyRoundScope[] = [];
+  const roundScope = (props: Record<string, unknown>) => {
+    const name = `roundScope${roundScopes.length}`;
+    roundScopes.push({ name, props: scopeProps(props) });
+    return symbolic(name, fixed) as Record<string, unknown>;
+  };
+  const requests = firstQueries(screen, context, { disclosure, roundScope })
     .map((call) => requestOf(call, operations))
     .filter((r): r is EarlyRequest => r !== null);
   // Two blocks may read the same call (one answer serves both).
   const seen = new Set<string>();
-  return requests.filter((r) => !seen.has(JSON.stringify(r)) && !!seen.add(JSON.stringify(r)));
+  const unique = requests.filter(
+    (r) => !seen.has(JSON.stringify(r)) && !!seen.add(JSON.stringify(r)),
+  );
+  const read = roundScopes.filter((scope) => JSON.stringify(unique).includes(`"${scope.name}.`));
+  return read.length > 0 ? { requests: unique, roundScopes: read } : { requests: unique };
 }
 
 function routeParams(path: string): string[] {
@@ -128,13 +172,14 @@ export function earlyRequestPlan(
         disclosureTabKeys.flatMap((key): EarlyRoute[] => {
           const when = { [param]: key };
           const fixed = { [`route.params.${param}`]: key };
-          const requests = requestsOf(screen, fixed, disclosure, operations);
-          return JSON.stringify(requests) === JSON.stringify(own)
+          const planned = requestsOf(screen, fixed, disclosure, operations);
+          // A route parameter read by a round scope's props only (a linked round) makes no variant.
+          return JSON.stringify(planned.requests) === JSON.stringify(own.requests)
             ? []
-            : [{ path: route.path, when, prefetch: true, requests }];
+            : [{ path: route.path, when, prefetch: true, ...planned }];
         }),
       );
-      return [...variants, { path: route.path, prefetch: true, requests: own }];
+      return [...variants, { path: route.path, prefetch: true, ...own }];
     });
   return { shell, routes: entries };
 }

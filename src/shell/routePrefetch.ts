@@ -13,6 +13,8 @@ import type { BindingContext, Round } from '../engine/env';
 import { askedAtMeta } from '../engine/query/askedAt';
 import { firstQueries, type FirstQuery } from '../engine/query/firstQueries';
 import { createQueryClient, operationKey } from '../engine/query/queryClient';
+import { dropEarlyAnswers } from '../runtime/earlyAnswers';
+import { earlyAskedAt } from '../runtime/earlyAskedAt';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken, readPersisted } from '../session/storage';
 import { filterRounds, initialRound, widgetQuery } from '../widgets/RoundSelector/roundFilter';
@@ -102,9 +104,18 @@ export interface RoutePrefetch {
  * Starts the screen's first queries; resolves when they settled (tests wait on it). Without a held,
  * unexpired token it does nothing. A failed call (a 401 included) is removed from the cache unless a
  * block already shows it, so the page calls again through the app's client, whose 401 handling
- * (clearing the session, the login redirect) runs as it would without the prefetch.
+ * (clearing the session, the login redirect) runs as it would without the prefetch. Then the early
+ * script's answers it did not take are dropped: they were the route's first calls' only.
  */
 export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
+  try {
+    await prefetchScreen(options);
+  } finally {
+    dropEarlyAnswers();
+  }
+}
+
+async function prefetchScreen(options: RoutePrefetch): Promise<void> {
   const { screen: name, params, search, config, slot } = options;
   const storage = options.storage ?? localStorage;
   const token = loadToken(storage);
@@ -139,7 +150,8 @@ export async function prefetchRouteData(options: RoutePrefetch): Promise<void> {
     try {
       await client.fetchQuery({
         queryKey,
-        meta: askedAtMeta(),
+        // Asked when the early script sent it, if it did: this call takes that answer.
+        meta: askedAtMeta(earlyAskedAt(operation, callParams)),
         queryFn: async () => (await api.callOperation(operation, callParams, body)) ?? null,
       });
       // Another session took the cache while this call was out: its answer is not that session's.

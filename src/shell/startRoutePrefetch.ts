@@ -2,6 +2,7 @@
 // the prefetch itself (screen configs, query cache, API client) loads in its own chunk, beside the
 // screen page's, so the login page's first load does not grow.
 import { matchPath } from 'react-router-dom';
+import { dropEarlyAnswers } from '../runtime/earlyAnswers';
 import type { RuntimeConfig } from '../runtime/runtimeConfig';
 import { loadToken } from '../session/storage';
 import type { QueryCacheSlot, StartPrefetch } from './queryCacheSlot';
@@ -14,7 +15,8 @@ export function startRoutePrefetch(
   slot: QueryCacheSlot,
 ): void {
   const route = matchRoute(location.pathname);
-  if (!route?.screen || route.public || route.redirect || !loadToken()) return;
+  // No prefetch to take the early script's answers: none may stand in for a later call.
+  if (!route?.screen || route.public || route.redirect || !loadToken()) return dropEarlyAnswers();
   const screen = route.screen;
   const params = matchPath({ path: route.path, end: true }, location.pathname)?.params ?? {};
   // The screen page may wait a little for its data (src/shell/usePrefetchWait.ts).
@@ -35,7 +37,8 @@ export function startRoutePrefetch(
           onScreenSettled: settle,
         }),
       )
-      .catch(() => undefined)
+      // The chunk did not load: no prefetch takes the early answers (it drops them when it ran).
+      .catch(() => dropEarlyAnswers())
       .finally(settle);
   });
   slot.prefetch = record;
