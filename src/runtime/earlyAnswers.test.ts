@@ -81,6 +81,15 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The app's API client as signed in with the held token. */
+const appClient = () =>
+  createApiClient({
+    baseUrl: api,
+    getToken: () => 't0k3n',
+    notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
+    onUnauthorized: vi.fn(),
+  });
+
 describe('the early script’s data calls', () => {
   it('starts the assets page’s calls and the layout’s with the held token, at the configured API', async () => {
     holdSession();
@@ -197,12 +206,7 @@ describe('the app taking the early answers', () => {
     expect(client.getQueryCache().getAll()).toHaveLength(early.length);
     for (const query of client.getQueryCache().getAll()) expect(query.state.status).toBe('success');
     // The same call again (a refresh) reaches the server.
-    const app = createApiClient({
-      baseUrl: api,
-      getToken: () => 't0k3n',
-      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
-      onUnauthorized: vi.fn(),
-    });
+    const app = appClient();
     await app.GET('/api/app/course/{id}', { params: { path: { id: course.id } } });
     expect(urls(sent)).toEqual([...early, `${api}/api/app/course/${course.id}`].sort());
   });
@@ -241,12 +245,7 @@ describe('the app taking the early answers', () => {
     sent.length = 0;
     // Later (a clearing push made the result ready) the page asks for the first round's rows: the
     // server answers, not the rows the early script got before the clearing.
-    const app = createApiClient({
-      baseUrl: api,
-      getToken: () => 't0k3n',
-      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
-      onUnauthorized: vi.fn(),
-    });
+    const app = appClient();
     await app.GET('/api/app/centerTrade/results', {
       params: { query: { enterpriseId: seller.id, roundId: round.id } },
     });
@@ -262,12 +261,7 @@ describe('the app taking the early answers', () => {
     startRoutePrefetch(window.location, Promise.reject(new Error('offline')), slot);
     await slot.prefetch?.settled;
     sent.length = 0;
-    const app = createApiClient({
-      baseUrl: api,
-      getToken: () => 't0k3n',
-      notifier: { notify: vi.fn(), openModal: () => ({ close: vi.fn() }) },
-      onUnauthorized: vi.fn(),
-    });
+    const app = appClient();
     await app.GET('/api/app/course/{id}', { params: { path: { id: course.id } } });
     expect(urls(sent)).toEqual([`${api}/api/app/course/${course.id}`]);
   });
