@@ -49,4 +49,27 @@ describe('takePrefetched', () => {
     await expect(first).resolves.toEqual({ answer: 'before the push' });
     await expect(second).resolves.toBeUndefined();
   });
+
+  it('does not hand an answer that came after the first check went to the server to a later check', async () => {
+    // The page checked before the prefetch's call was in the cache (its chunk came late), so that
+    // check asked the server; the prefetch's answer, from before a clearing push, must not stand in
+    // for the check the push's remount makes.
+    const client = createQueryClient();
+    await expect(takePrefetched(client, key)).resolves.toBeUndefined();
+    await client.fetchQuery({
+      queryKey: key,
+      meta: askedAtMeta(),
+      queryFn: () => 'before the push',
+    });
+    expect(prefetchedMsAgo(client, key)).toBe(0);
+    await expect(takePrefetched(client, key)).resolves.toBeUndefined();
+  });
+
+  it('still hands a check of another key its own prefetched answer', async () => {
+    const client = createQueryClient();
+    const other = ['getThing', { id: 2 }];
+    await client.fetchQuery({ queryKey: other, meta: askedAtMeta(), queryFn: () => 'round 2' });
+    await expect(takePrefetched(client, key)).resolves.toBeUndefined();
+    await expect(takePrefetched(client, other)).resolves.toEqual({ answer: 'round 2' });
+  });
 });

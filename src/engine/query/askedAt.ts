@@ -1,8 +1,9 @@
 // When the route-data prefetch asked for an answer: it marks its queries so a page that joins one can
-// count the time since (the result pages' display delay runs from when the check was asked for). Each
-// prefetched answer stands in for one check only: a later check (获取结果, a remount after a status
-// push) asks the server, never joins a call that went out before the push.
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+// count the time since (the result pages' display delay runs from when the check was asked for). A
+// prefetched answer stands in only for the first check of its key: a later check (获取结果, a remount
+// after a status push) asks the server, never joins a call that went out before the push. That holds
+// also when the first check went to the server because the prefetch's answer was not there yet.
+import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** The query meta the prefetch sets: when its call went out (epoch ms). */
 export function askedAtMeta(now: number = Date.now()): { askedAt: number } {
@@ -12,13 +13,20 @@ export function askedAtMeta(now: number = Date.now()): { askedAt: number } {
 /** How old a prefetched answer may be to stand in for a check (the page mounts within seconds). */
 export const prefetchedCheckMaxAge = 10_000;
 
-/** The prefetched queries a check has already taken. */
-const taken = new WeakSet<Query>();
+/** The keys (hashed) some check has asked for, by cache: the route prefetch runs once per page load. */
+const checked = new WeakMap<QueryClient, Set<string>>();
 
-/** The prefetch's query of `queryKey` while it is out or young and no check has taken it. */
+function checkedKeys(client: QueryClient): Set<string> {
+  let keys = checked.get(client);
+  if (!keys) checked.set(client, (keys = new Set()));
+  return keys;
+}
+
+/** The prefetch's query of `queryKey` while it is out or young and no check of the key was made. */
 function unread(client: QueryClient, queryKey: QueryKey, now: number): Query | undefined {
+  if (checkedKeys(client).has(hashKey(queryKey))) return undefined;
   const query = client.getQueryCache().find({ queryKey, exact: true });
-  if (!query || taken.has(query) || typeof query.meta?.['askedAt'] !== 'number') return undefined;
+  if (!query || typeof query.meta?.['askedAt'] !== 'number') return undefined;
   const { fetchStatus, status, dataUpdatedAt } = query.state;
   if (fetchStatus === 'fetching') return query;
   return status === 'success' && now - dataUpdatedAt <= prefetchedCheckMaxAge ? query : undefined;
@@ -47,8 +55,8 @@ export async function takePrefetched(
   now: number = Date.now(),
 ): Promise<{ answer: unknown } | undefined> {
   const query = unread(client, queryKey, now);
+  checkedKeys(client).add(hashKey(queryKey));
   if (!query) return undefined;
-  taken.add(query);
   const out = query.state.fetchStatus === 'fetching' ? query.promise : undefined;
   if (!out) return { answer: query.state.data };
   try {

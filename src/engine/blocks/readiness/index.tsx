@@ -1,8 +1,8 @@
 // The readiness block: runs the result-readiness machine of src/machines for its kind, shows the
 // empty-result screen with its fetch-result button until the result is ready, then its blocks.
 // A change of the check's parameters (another round or enterprise) checks again. The first check takes
-// the route-data prefetch's answer instead of waiting for the page; a check that finds the result not
-// ready drops the rows the prefetch asked for with it (earlyRows.ts).
+// the route-data prefetch's answer instead of waiting for the page; cached rows show with a ready check
+// only when both came from the prefetch, any other check drops them (earlyRows.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
@@ -44,7 +44,9 @@ function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
                 ? prefetched.answer
                 : await api.callOperation(operation, params);
               const value = readPath(raw, block.field);
-              if (classifyReadiness(block.kind, value) !== 'ready')
+              // Rows are the result's only beside a ready check of the same moment: a check the
+              // server answered may be later than cached rows (a clearing push in between).
+              if (!prefetched || classifyReadiness(block.kind, value) !== 'ready')
                 forgetEarlyRows(client, block, bindings);
               return value;
             } catch (error) {
