@@ -1,8 +1,9 @@
 // usePrefetchWait (src/shell/usePrefetchWait.ts): the screen the browser opened waits for its start-up
 // prefetch, at most a moment, so its tables render with the answers in one pass; any other page, a
-// settled or failed prefetch, or a second mount renders at once.
+// failed prefetch, or a second mount renders at once. With its answers already in, the opened screen
+// still renders in a commit after the layout's (one commit of both was one long task on a cold load).
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryCacheContext, type QueryCacheSlot } from '../../src/shell/queryCacheSlot';
 import { usePrefetchWait } from '../../src/shell/usePrefetchWait';
@@ -56,16 +57,32 @@ describe('usePrefetchWait', () => {
     expect(screen.getByText('页面')).toBeTruthy();
   });
 
-  it('never waits for another screen, a settled prefetch, or without one', async () => {
+  it('never waits for another screen or without a prefetch', () => {
     const other = slotWithPrefetch('user-reportHelp-detail');
     show(other.slot, <Probe screen="user-assets" maxMs={10_000} />);
     expect(screen.getByText('页面')).toBeTruthy();
     other.slot.prefetch = undefined;
+    show({ client: null }, <Probe screen="user-assets" maxMs={10_000} />);
+    expect(screen.getAllByText('页面')).toHaveLength(2);
+    expect(screen.queryByText('等待')).toBeNull();
+  });
+
+  it("renders a settled prefetch's page in the commit after the mounting one, without waiting", async () => {
     const settledOne = slotWithPrefetch();
     await settledOne.settle();
-    show(settledOne.slot, <Probe screen="user-assets" maxMs={10_000} />);
-    show({ client: null }, <Probe screen="user-assets" maxMs={10_000} />);
-    expect(screen.getAllByText('页面')).toHaveLength(3);
-    expect(screen.queryByText('等待')).toBeNull();
+    const commits: string[] = [];
+    function Committed({ text }: { text: string }) {
+      useLayoutEffect(() => {
+        commits.push(text);
+      });
+      return <>{text}</>;
+    }
+    function CommitProbe() {
+      return <Committed text={usePrefetchWait('user-assets', 10_000) ? '页面' : '等待'} />;
+    }
+    show(settledOne.slot, <CommitProbe />);
+    // No timer: the settled answer's promise callback, then the page's render.
+    await act(async () => undefined);
+    expect(commits).toEqual(['等待', '页面']);
   });
 });
