@@ -4,8 +4,9 @@
 // instead of sending that call; any other call, a later one, or one whose early request failed is
 // sent as usual. They are the opened route's first answers only: once the route prefetch has settled,
 // the ones nobody took are dropped (dropEarlyAnswers), since a later call of their URL (a push's
-// refetch, a result page's rows once the clearing made it ready) must get the server's answer of now. The answer goes through the client's middleware like its own would, so a 401 still
-// ends the session. The early script also notes when it sent each call (earlyAskedAt.ts).
+// refetch, a result page's rows once the clearing made it ready) must get the server's answer of now.
+// The answer goes through the client's middleware like its own would, so a 401 still ends the
+// session. The early script also notes when it sent each call (earlyAskedAt.ts).
 
 /** How long after the early script ran its answers may stand in for the app's calls. */
 export const earlyAnswerMaxAge = 30_000;
