@@ -2,9 +2,13 @@
 // trace: each resource's request and finish, each main-thread task of at least MIN_TASK_MS (2) of
 // wall time with its main events (script evaluation, style, layout, paint, the chunk it ran), and the
 // paints (first paint, first contentful paint, each LCP candidate). Shows what the LCP waits for.
-// Usage: tsx bench/loginTimeline.ts <dist directory> [loads]
-import { chromium } from 'playwright-core';
+// With a page path (e.g. /user/assets), a signed-in trainee's cold load of that page to its first
+// table row (`firstRow` mark) instead: where a data page's time goes between the HTML and the rows.
+// Usage: tsx bench/loginTimeline.ts <dist directory> [loads] [signed-in page path]
+import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
+import { enterCourse } from '../tests/e2e/login';
 import { loadLine, startDemoProduct } from './demoProduct';
 import type { TraceEvent } from './traceEvent';
 
@@ -46,18 +50,24 @@ function timeline(events: TraceEvent[]): void {
   const sent = new Map<string, string>();
   for (const e of events) {
     const d = e.args?.data as Record<string, unknown> | undefined;
-    if (e.name === 'ResourceSendRequest' && d) {
+    // Only the page's own requests (Chromium's own WebUI fetches show in the same trace).
+    if (e.name === 'ResourceSendRequest' && d && String(d.url).includes('127.0.0.1')) {
       sent.set(String(d.requestId), String(d.url).split('/').pop() ?? '');
       lines.push([e.ts, `net  send   ${String(d.url).split('/').pop()} (${String(d.priority)})`]);
     }
-    if (e.name === 'ResourceFinish' && d)
+    if (e.name === 'ResourceFinish' && d && sent.has(String(d.requestId)))
       lines.push([
         e.ts,
-        `net  finish ${sent.get(String(d.requestId)) ?? '?'} ${Math.round(Number(d.encodedDataLength) / 1024)} kB`,
+        `net  finish ${sent.get(String(d.requestId))} ${Math.round(Number(d.encodedDataLength) / 1024)} kB`,
       ]);
     if (e.pid !== pagePid) continue;
     if (
-      ['firstPaint', 'firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name)
+      [
+        'firstPaint',
+        'firstContentfulPaint',
+        'largestContentfulPaint::Candidate',
+        'firstRow',
+      ].includes(e.name)
     )
       lines.push([
         e.ts,
@@ -88,8 +98,8 @@ function timeline(events: TraceEvent[]): void {
 }
 
 async function main(): Promise<void> {
-  const [dist, loadsArg] = process.argv.slice(2);
-  const product = await startDemoProduct(dist!);
+  const [dist, loadsArg, signedPath] = process.argv.slice(2);
+  const product = await startDemoProduct(dist!, { returningUsers: true });
   const server = product.server;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -104,16 +114,37 @@ async function main(): Promise<void> {
     'loading',
     'blink.user_timing',
   ];
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  if (signedPath) {
+    const login = await browser.newContext({ locale: 'zh-CN' });
+    await enterCourse(
+      await login.newPage(),
+      server.baseUrl,
+      demoTrainees[0]!.userName,
+      demoPassword,
+    );
+    storageState = await login.storageState();
+    await login.close();
+  }
   try {
     for (let i = 0; i < Number(loadsArg ?? 1); i++) {
       const context = await browser.newContext({
         locale: 'zh-CN',
         viewport: { width: 1350, height: 940 },
+        ...(storageState ? { storageState } : {}),
       });
       const page = await context.newPage();
+      await page.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('.ant-table-row')) return;
+          performance.mark('firstRow');
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
       await browser.startTracing(page, { categories });
-      await page.goto(`${server.baseUrl}/user/login`);
-      await page.waitForSelector('#username', { timeout: 30_000 });
+      await page.goto(`${server.baseUrl}${signedPath ?? '/user/login'}`);
+      await page.waitForSelector(signedPath ? '.ant-table-row' : '#username', { timeout: 30_000 });
       await page.waitForTimeout(800);
       const buf = await browser.stopTracing();
       const { traceEvents } = JSON.parse(buf.toString()) as { traceEvents: TraceEvent[] };

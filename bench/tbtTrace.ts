@@ -4,7 +4,7 @@
 // trace events and, for a build made with `vite build --minify false`, the sampled self time per
 // package or module inside it (from the bundle's `// path` module comments); then the CPU time
 // beyond 50 ms summed over the tasks (TBT's rule, on CPU time) and the main thread's CPU in all tasks.
-// Usage: tsx bench/tbtTrace.ts <dist directory> [loads] [assets]
+// Usage: tsx bench/tbtTrace.ts <dist directory> [loads] [assets | a signed-in page path, e.g. /user/assets]
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -198,7 +198,10 @@ function beforeRow(
   const byComponent = new Map<string, number>();
   let sampled = 0;
   samples.forEach(([ts, id], k) => {
-    if (ts < t0 || ts >= mark.ts) return;
+    // TRACE_FROM / TRACE_TO (ms after navigation) narrow the breakdown to a window before the row.
+    const from = t0 + Number(process.env.TRACE_FROM ?? 0) * 1000;
+    const to = process.env.TRACE_TO ? t0 + Number(process.env.TRACE_TO) * 1000 : mark.ts;
+    if (ts < from || ts >= Math.min(to, mark.ts)) return;
     const ms = ((samples[k + 1]?.[0] ?? ts) - ts) / 1000;
     const n = nodes.get(id)!;
     const l = label(dist, n);
@@ -274,7 +277,9 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await browser.startTracing(page, { categories });
-      await page.goto(`${server.baseUrl}${assets ? '/user/assets' : '/user/login'}`);
+      await page.goto(
+        `${server.baseUrl}${assets ? (assets.startsWith('/') ? assets : '/user/assets') : '/user/login'}`,
+      );
       await page.waitForSelector(assets ? '.ant-table-row' : '#username', { timeout: 30_000 });
       // The chart's first draw comes after the rows: TRACE_WAIT_MS (1000) keeps tracing for it.
       await page.waitForTimeout(Number(process.env.TRACE_WAIT_MS ?? 1000));
