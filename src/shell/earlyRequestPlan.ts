@@ -46,6 +46,11 @@ export interface EarlyRoute {
 export interface EarlyRequestPlan {
   /** The layout's calls the prefetch makes on every screen route (routePrefetch.ts shellQueries). */
   shell: EarlyRequest[];
+  /**
+   * The session's checks of a held token (src/session/sessionActors.ts: user info, permissions),
+   * asked for beside the shell's on a screen route; the session takes their answers when it starts.
+   */
+  session: EarlyRequest[];
   routes: EarlyRoute[];
 }
 
@@ -161,6 +166,10 @@ export function earlyRequestPlan(
     requestOf({ operation: 'getApplicationConfiguration', params: {} }, operations),
     requestOf({ operation: 'getRound', params: { id: symbolic('round.id', {}) } }, operations),
   ].filter((r): r is EarlyRequest => r !== null);
+  const session = [
+    requestOf({ operation: 'getUserInfo', params: {} }, operations),
+    requestOf({ operation: 'getPermissions', params: {} }, operations),
+  ].filter((r): r is EarlyRequest => r !== null);
   const entries = routes
     .filter((route) => route.path !== '*')
     .flatMap((route): EarlyRoute[] => {
@@ -181,5 +190,5 @@ export function earlyRequestPlan(
       );
       return [...variants, { path: route.path, prefetch: true, ...own }];
     });
-  return { shell, routes: entries };
+  return { shell, session, routes: entries };
 }
