@@ -4,6 +4,8 @@
 // trace events and, for a build made with `vite build --minify false`, the sampled self time per
 // package or module inside it (from the bundle's `// path` module comments); then the CPU time
 // beyond 50 ms summed over the tasks (TBT's rule, on CPU time) and the main thread's CPU in all tasks.
+// TRACE_STACK=<regex> adds, before the row, the inclusive time of the samples with a frame whose
+// `module:function` matches (e.g. the theme's token work: 'cssinjs|fast-color|antd/es/theme/').
 // Usage: tsx bench/tbtTrace.ts <dist directory> [loads] [assets | a signed-in page path, e.g. /user/assets]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +39,18 @@ function regions(dist: string, url: string): Array<[number, string]> {
   regionCache.set(file, r);
   return r;
 }
+/** The bundle module (path from its `// path` comment) a frame's code is in. */
+function moduleOf(dist: string, n: CpuNode): string {
+  const { url, lineNumber = 0 } = n.callFrame;
+  if (!url) return '';
+  let mod = url.split('/').pop() ?? url;
+  for (const [line, m] of regions(dist, url)) {
+    if (line <= lineNumber) mod = m;
+    else break;
+  }
+  return mod;
+}
+
 function label(dist: string, n: CpuNode): string {
   const { url, lineNumber = 0, functionName } = n.callFrame;
   if (!url) return `(${functionName || 'native'})`;
@@ -197,6 +211,9 @@ function beforeRow(
   const byPackage = new Map<string, number>();
   const byComponent = new Map<string, number>();
   let sampled = 0;
+  const stackPattern = process.env.TRACE_STACK ? new RegExp(process.env.TRACE_STACK) : null;
+  const byStack = new Map<string, number>();
+  let stackTotal = 0;
   samples.forEach(([ts, id], k) => {
     // TRACE_FROM / TRACE_TO (ms after navigation) narrow the breakdown to a window before the row.
     const from = t0 + Number(process.env.TRACE_FROM ?? 0) * 1000;
@@ -214,6 +231,20 @@ function beforeRow(
     own.set(o, (own.get(o) ?? 0) + ms);
     const c = component(dist, nodes, id);
     byComponent.set(c, (byComponent.get(c) ?? 0) + ms);
+    if (stackPattern) {
+      // Inclusive per matching function (each counted once a sample); the total counts a sample once.
+      const names = new Set<string>();
+      for (
+        let f: CpuNode | undefined = n;
+        f;
+        f = f.parent === undefined ? undefined : nodes.get(f.parent)
+      ) {
+        const name = `${moduleOf(dist, f).replace(/^.*node_modules\//, '')}:${f.callFrame.functionName}`;
+        if (stackPattern.test(name)) names.add(name);
+      }
+      for (const name of names) byStack.set(name, (byStack.get(name) ?? 0) + ms);
+      if (names.size) stackTotal += ms;
+    }
   });
   const top = (m: Map<string, number>): string =>
     [...m.entries()]
@@ -225,6 +256,9 @@ function beforeRow(
     `  first row at ${((mark.ts - t0) / 1000).toFixed(0)} ms: main-thread cpu before it ${cpu.toFixed(0)} ms in ${before.length} tasks, over 50 ms cpu: [${over50.join(', ')}]` +
       (process.env.TRACE_BY
         ? `\n      sampled ${sampled.toFixed(0)} ms (idle left out), by package: ${top(byPackage)}\n      by function: ${top(self)}\n      by own frame: ${top(own)}\n      by component (nearest capitalised function on the stack, its hooks and children's work it calls in): ${top(byComponent)}`
+        : '') +
+      (stackPattern
+        ? `\n      inclusive, frames matching ${stackPattern.source}: ${stackTotal.toFixed(0)} ms; each function inclusive: ${top(byStack)}`
         : ''),
   );
 }
