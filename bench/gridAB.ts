@@ -35,7 +35,7 @@ try {
   sides.forEach((side, k) => {
     const t = times[k]!;
     console.log(
-      `${side.name}：挂载 ${median(t.map((x) => x.mountMs)).toFixed(0)} ms，更新 ${median(t.map((x) => x.updateMs)).toFixed(0)} ms（中位数；最快 ${Math.min(...t.map((x) => x.updateMs)).toFixed(0)}）；各次更新 ${t.map((x) => x.updateMs.toFixed(0)).join(' ')}`,
+      `${side.name}：挂载 ${median(t.map((x) => x.mountMs)).toFixed(0)} ms，更新 ${median(t.map((x) => x.updateMs)).toFixed(0)} ms（中位数；最快 ${Math.min(...t.map((x) => x.updateMs)).toFixed(0)}）；各次挂载 ${t.map((x) => x.mountMs.toFixed(0)).join(' ')}；各次更新 ${t.map((x) => x.updateMs.toFixed(0)).join(' ')}`,
     );
   });
 } finally {

@@ -144,7 +144,13 @@ try {
       // The main thread's tasks in order: when each began (ms after the window opened), how long it
       // ran, and what it did (the longest events inside it).
       const tasks = events.filter(
-        (e) => onMain(e) && e.name === 'RunTask' && e.ts >= from && e.ts < to && (e.dur ?? 0) > 300,
+        // Tasks that overlap the window: the mount's first task began before its mark was made.
+        (e) =>
+          onMain(e) &&
+          e.name === 'RunTask' &&
+          e.ts + (e.dur ?? 0) > from &&
+          e.ts < to &&
+          (e.dur ?? 0) > 300,
       );
       for (const t of tasks) {
         const inner = events
@@ -157,7 +163,7 @@ try {
               e.ts < t.ts + (t.dur ?? 0),
           )
           .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
-          .slice(0, 3)
+          .slice(0, Number(process.env.GRID_TIMELINE_TOP ?? 3))
           .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`);
         console.log(
           `    @${((t.ts - from) / 1000).toFixed(1).padStart(6)}  ${((t.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  ${inner.join(', ')}`,

@@ -1,6 +1,7 @@
 // The loading, error and empty states every block shows the same way (the conformance suite checks them).
 import { Alert, Button, Empty, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from './afterPaint';
 import { useRefreshingStyles } from './refreshingStyles';
 import type { DataState } from './useDataSource';
 
@@ -12,13 +13,25 @@ export interface BlockStateProps {
   children: (data: unknown) => ReactNode;
 }
 
+/**
+ * antd's Spin, mounted once the loading state has been painted. Data that is there within the task
+ * that rendered the loading state (a cached or in-memory answer) then never mounts the spinner and its
+ * token and motion hooks, only to remove it before anything was painted; data that takes longer shows
+ * the spinner one frame later.
+ */
+function SpinAfterPaint() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => afterNextPaint(() => setShown(true)), []);
+  return shown ? <Spin /> : null;
+}
+
 /** Draws the state of a data source: spinner, error with retry, empty state, or the block's view. */
 export function BlockState({ state, isEmpty, emptyText, children }: BlockStateProps) {
   useRefreshingStyles();
   if (state.status === 'loading') {
     return (
       <div aria-busy="true" data-state="loading" style={{ padding: 24, textAlign: 'center' }}>
-        <Spin />
+        <SpinAfterPaint />
       </div>
     );
   }

@@ -28,7 +28,13 @@ import { useVirtualGridStyles } from './virtualGridStyles';
 export const gridRowHeight = 39;
 /** Width assumed where nothing can be measured (no layout, as in jsdom). */
 const unmeasuredWidth = 1200;
-const unmeasured: GridWindow = { firstRow: 0, endRow: 0, firstColumn: 0, endColumn: 0 };
+
+/**
+ * The grid's width before it is measured: the browser window's, as no more of the grid can be on
+ * screen at once. The first frame then draws the rows and the columns that can be in view without a
+ * forced layout to measure the grid first; the ResizeObserver measures it after that frame's layout.
+ */
+const firstWidth = () => (window.innerWidth > 0 ? window.innerWidth : unmeasuredWidth);
 
 export interface VirtualGridProps {
   columns: readonly GridColumn[];
@@ -286,16 +292,22 @@ export function VirtualGrid({
   const viewport = useRef({
     scrollTop: 0,
     scrollLeft: 0,
-    width: unmeasuredWidth,
+    width: firstWidth(),
     height: bodyHeight,
   });
   const windowOf = useCallback(
     () => gridWindow(layout, rows.length, gridRowHeight, viewport.current),
     [layout, rows.length],
   );
-  // Nothing is drawn until the layout effect has measured the grid (before the first paint), so the
-  // first render does not draw cells for a guessed width.
-  const [view, setView] = useState<GridWindow>(unmeasured);
+  // The first render draws the window for the width guessed above; the measured width follows.
+  const [view, setView] = useState<GridWindow>(() =>
+    gridWindow(layout, rows.length, gridRowHeight, {
+      scrollTop: 0,
+      scrollLeft: 0,
+      width: firstWidth(),
+      height: bodyHeight,
+    }),
+  );
   // The window of the latest rows and columns, for the scroll and resize handlers set up once.
   const windowNow = useRef(windowOf);
   const update = useCallback(() => {
@@ -307,18 +319,23 @@ export function VirtualGrid({
     windowNow.current = windowOf;
     update();
   }, [windowOf, update]);
-  // The grid's size: measured before the first paint and again whenever it changes.
+  // The grid's size: measured by the ResizeObserver, whose first call comes after the first frame's
+  // layout (reading the width in this effect forced a layout of the whole page before the rows were
+  // drawn, then the frame laid it out again with them), and again whenever it changes.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
+    viewport.current.height = bodyHeight;
     const measure = () => {
       const width = element.clientWidth;
       viewport.current.width = width > 0 ? width : unmeasuredWidth;
-      viewport.current.height = bodyHeight;
       update();
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    update();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
