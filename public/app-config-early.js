@@ -54,8 +54,7 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
 })(document.currentScript);
 
 // With a held, unexpired token on a signed-in route, the route's first data calls (the ones the
-// route-data prefetch makes, and the session's checks of the token, named by the build in index.html's
-// `early-requests` block:
+// route-data prefetch makes, named per route by the build in index.html's `early-requests` block:
 // scripts/earlyRequests.ts) start as soon as the configuration names the API: asked for by the app,
 // they waited for the start chunk and the prefetch chunk to arrive and run. Parameters come from the
 // URL and the held course, round and enterprise, as the prefetch reads them; a call whose parameter is
@@ -98,12 +97,7 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     });
   var answers = {};
   var sentAt = {};
-  // The session's checks are taken when the session starts, after the route prefetch has settled:
-  // they outlast the drop of the prefetch's untaken answers (src/runtime/earlyAnswers.ts).
-  var lasting = (plan.session || []).map(function (request) {
-    return requestKey(request, context);
-  });
-  route.entry.requests.concat(plan.shell, plan.session || []).forEach(function (request) {
+  route.entry.requests.concat(plan.shell).forEach(function (request) {
     var key = requestKey(request, context);
     if (key === null || answers[key]) return;
     answers[key] = apiRoot
@@ -127,7 +121,6 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     startedAt: Date.now(),
     answers: answers,
     sentAt: sentAt,
-    lasting: lasting,
   };
 
   // The round a round selector opens on (src/widgets/RoundSelector/roundFilter.ts filterRounds and

@@ -22,7 +22,6 @@ describe('earlyRequests', () => {
   it('cannot be closed by a value, and stops the build without the early script', () => {
     const html = withEarlyRequests(indexHtml, {
       shell: [{ path: '/a</script><b>', pathParams: {}, query: {} }],
-      session: [],
       routes: [],
     });
     expect(html).not.toContain('/a</script>');
@@ -46,11 +45,6 @@ describe('earlyRequests', () => {
     expect(plan.shell.map((r) => r.path)).toEqual([
       '/api/abp/application-configuration',
       '/api/app/roundApi/{id}',
-    ]);
-    // The session's checks of the held token.
-    expect(plan.session.map((r) => r.path)).toEqual([
-      '/api/app/user/userinfo',
-      '/api/app/user/permissions',
     ]);
     // Public pages (the login) and pages without a screen ask for nothing.
     expect(plan.routes.find((r) => r.path === '/user/login')?.prefetch).toBe(false);

@@ -101,8 +101,6 @@ describe('the early script’s data calls', () => {
         `${api}/api/app/course/${course.id}`,
         `${api}/api/app/enterprise/myEnterprise?courseId=${course.id}&roundId=${round.id}`,
         `${api}/api/app/roundApi/${round.id}`,
-        `${api}/api/app/user/userinfo`,
-        `${api}/api/app/user/permissions`,
       ].sort(),
     );
     expect(sent.every((s) => s.authorization === 'Bearer t0k3n' && s.language === 'zh-CN')).toBe(
@@ -180,14 +178,7 @@ describe('the early script’s data calls', () => {
     localStorage.removeItem(storageKeys.round);
     const sent = network();
     await runEarlyScript('/user/assets');
-    // The settings and the session's checks need only the token.
-    expect(urls(sent)).toEqual(
-      [
-        `${api}/api/abp/application-configuration`,
-        `${api}/api/app/user/permissions`,
-        `${api}/api/app/user/userinfo`,
-      ].sort(),
-    );
+    expect(urls(sent)).toEqual([`${api}/api/abp/application-configuration`]);
   });
 });
 
@@ -210,9 +201,9 @@ describe('the app taking the early answers', () => {
     await runEarlyScript('/user/assets');
     const early = urls(sent);
     const client = await slotAndPrefetch('user-assets', {});
-    // Nothing asked twice: the prefetch's calls were the early script's (but the session's checks).
+    // Nothing asked twice: the prefetch's calls were the early script's.
     expect(urls(sent)).toEqual(early);
-    expect(client.getQueryCache().getAll()).toHaveLength(early.length - 2);
+    expect(client.getQueryCache().getAll()).toHaveLength(early.length);
     for (const query of client.getQueryCache().getAll()) expect(query.state.status).toBe('success');
     // The same call again (a refresh) reaches the server.
     const app = appClient();
@@ -259,25 +250,6 @@ describe('the app taking the early answers', () => {
       params: { query: { enterpriseId: seller.id, roundId: round.id } },
     });
     expect(urls(sent)).toEqual([rowsUrl]);
-  });
-
-  it('the session’s checks of the token outlast the prefetch: taken once, after it settled', async () => {
-    holdSession();
-    const sent = network();
-    await runEarlyScript('/user/assets');
-    const early = urls(sent);
-    expect(early).toContain(`${api}/api/app/user/userinfo`);
-    await slotAndPrefetch('user-assets', {});
-    // The session starts after the first render, when the prefetch has settled and dropped the rest.
-    const app = appClient();
-    const user = await app.GET('/api/app/user/userinfo');
-    const permissions = await app.GET('/api/app/user/permissions');
-    expect(user.data).toEqual({ url: `${api}/api/app/user/userinfo` });
-    expect(permissions.response.ok).toBe(true);
-    expect(urls(sent)).toEqual(early);
-    // A later check (after a retry) asks the server.
-    await app.GET('/api/app/user/userinfo');
-    expect(urls(sent)).toEqual([...early, `${api}/api/app/user/userinfo`].sort());
   });
 
   it('when the route prefetch cannot run, a later call asks the server', async () => {

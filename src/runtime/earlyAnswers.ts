@@ -5,8 +5,6 @@
 // sent as usual. They are the opened route's first answers only: once the route prefetch has settled,
 // the ones nobody took are dropped (dropEarlyAnswers), since a later call of their URL (a push's
 // refetch, a result page's rows once the clearing made it ready) must get the server's answer of now.
-// The session's checks of the token (user info, permissions) outlast that drop: the session asks for
-// them when it starts, after the first render, and takes them once like the others.
 // The answer goes through the client's middleware like its own would, so a 401 still ends the
 // session. The early script also notes when it sent each call (earlyAskedAt.ts).
 
@@ -25,8 +23,6 @@ export interface EarlyRequests {
   answers: Record<string, Promise<EarlyAnswer>>;
   /** When each call went out (epoch ms), by the same keys; absent while the API is not known yet. */
   sentAt?: Record<string, number>;
-  /** Keys of the answers dropEarlyAnswers keeps (the session's checks). */
-  lasting?: readonly (string | null)[];
 }
 
 /** The global the early script leaves its requests on. */
@@ -72,17 +68,11 @@ export function takeEarlyAnswer(
 }
 
 /**
- * Drops the early answers nobody took but the session's checks: the route prefetch calls it once its
- * calls have settled (every call it makes took its answer when it was sent), so none is handed to a
- * later call.
+ * Drops the early answers nobody took: the route prefetch calls it once its calls have settled (every
+ * call it makes took its answer when it was sent), so none is handed to a later call.
  */
 export function dropEarlyAnswers(): void {
-  const holder = globalThis as { [earlyKey]?: EarlyRequests };
-  const early = holder[earlyKey];
-  if (!early) return;
-  for (const key of Object.keys(early.answers))
-    if (!early.lasting?.includes(key)) delete early.answers[key];
-  if (Object.keys(early.answers).length === 0) delete holder[earlyKey];
+  delete (globalThis as { [earlyKey]?: EarlyRequests })[earlyKey];
 }
 
 /** Sends `request` with `send` unless an early answer stands in for it. */

@@ -46,11 +46,6 @@ export interface EarlyRoute {
 export interface EarlyRequestPlan {
   /** The layout's calls the prefetch makes on every screen route (routePrefetch.ts shellQueries). */
   shell: EarlyRequest[];
-  /**
-   * The session's checks of a held token (src/session/sessionActors.ts: user info, permissions),
-   * asked for beside the shell's on a screen route; the session takes their answers when it starts.
-   */
-  session: EarlyRequest[];
   routes: EarlyRoute[];
 }
 
@@ -166,10 +161,6 @@ export function earlyRequestPlan(
     requestOf({ operation: 'getApplicationConfiguration', params: {} }, operations),
     requestOf({ operation: 'getRound', params: { id: symbolic('round.id', {}) } }, operations),
   ].filter((r): r is EarlyRequest => r !== null);
-  const session = [
-    requestOf({ operation: 'getUserInfo', params: {} }, operations),
-    requestOf({ operation: 'getPermissions', params: {} }, operations),
-  ].filter((r): r is EarlyRequest => r !== null);
   const entries = routes
     .filter((route) => route.path !== '*')
     .flatMap((route): EarlyRoute[] => {
@@ -190,5 +181,5 @@ export function earlyRequestPlan(
       );
       return [...variants, { path: route.path, prefetch: true, ...own }];
     });
-  return { shell, session, routes: entries };
+  return { shell, routes: entries };
 }
