@@ -1,12 +1,10 @@
 // The chart canvas (src/engine/blocks/chart/ChartCanvas.tsx) draws its first chart after the paint of
 // the commit that mounted it, so tables committed with it show before echarts' set-up; a redraw with new
 // rows is immediate, so the old chart never gives way to a blank frame. The first drawing is two tasks:
-// echarts' set-up, then the option (one long task on a cold load before), and the tooltip, which only a
-// hover shows, in a third.
+// echarts' set-up, then the option (one long task on a cold load before).
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ChartCanvas from '../../src/engine/blocks/chart/ChartCanvas';
-import { echarts } from '../../src/engine/blocks/chart/echartsCore';
 
 const option = (values: number[]) => ({
   xAxis: { type: 'category', data: values.map((_, i) => String(i)) },
@@ -59,34 +57,5 @@ describe("chart canvas's first drawing", () => {
     await waitFor(() => expect(box.querySelectorAll('path').length).toBeGreaterThan(0));
     observer.disconnect();
     expect(seen[0]).toEqual({ svg: true, paths: 0 });
-  });
-});
-
-describe("chart canvas's tooltip", () => {
-  it('comes in a task after the first drawing, then the drawn chart has it', async () => {
-    const tooltips: unknown[] = [];
-    const view = render(
-      <ChartCanvas
-        option={{ ...option([1, 2, 3]), tooltip: { trigger: 'axis' } }}
-        theme="light"
-        height={200}
-        renderer="svg"
-        width={400}
-      />,
-    );
-    const box = view.getByRole('img', { name: '图表' });
-    const tooltipOf = () => echarts.getInstanceByDom(box)?.getOption().tooltip;
-    // What the task that drew the first paths left: the chart's tooltip option at that moment.
-    const observer = new MutationObserver(() => {
-      if (tooltips.length === 0 && box.querySelectorAll('path').length > 0)
-        tooltips.push(tooltipOf());
-    });
-    observer.observe(box, { childList: true, subtree: true, attributes: true });
-    await waitFor(() => expect(tooltips).toHaveLength(1));
-    observer.disconnect();
-    expect(tooltips[0]).toEqual([]);
-    await waitFor(() =>
-      expect(tooltipOf()).toEqual([expect.objectContaining({ trigger: 'axis' })]),
-    );
   });
 });

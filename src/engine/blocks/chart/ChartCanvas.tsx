@@ -36,21 +36,15 @@ export default function ChartCanvas({ option, theme, height, renderer, width }: 
     };
     // The first drawing waits for the paint of the commit that mounted the chart, so the tables
     // committed with it show first; a redraw (new rows, theme) is at once, never a blank frame.
-    // The first drawing is also three tasks, not one (a long task for Lighthouse's TBT on a cold load,
-    // bench/README.md "Branch assetstbt2", "Branch assetstbt3"): echarts' set-up, the option's layout
-    // and paint, then the tooltip (hover only; with its axis pointer ~30 ms of a cold drawing). Not
+    // The first drawing is also two tasks, not one (a long task for Lighthouse's TBT on a cold load,
+    // bench/README.md "Branch assetstbt2"): echarts' set-up, then the option's layout and paint. Not
     // echarts' `lazyUpdate`: it draws in zrender's animation frame, where every chart of the page
     // would draw in the same task.
     const cancel = drawn.current
       ? undefined
       : afterNextPaint(() => {
           const created = init();
-          optionTimer = setTimeout(() => {
-            const { tooltip, ...shown } = option;
-            created.setOption(shown);
-            if (tooltip !== undefined)
-              optionTimer = setTimeout(() => created.setOption({ tooltip }), 0);
-          }, 0);
+          optionTimer = setTimeout(() => created.setOption(option), 0);
         });
     if (!cancel) init().setOption(option);
     return () => {
