@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
 import { enterCourse } from '../tests/e2e/login';
 import { loadLine, startDemoProduct } from './demoProduct';
+import { markFirstRow } from './firstRowMark';
 import type { TraceEvent } from './traceEvent';
 
 const shown = new Set([
@@ -134,14 +135,7 @@ async function main(): Promise<void> {
         ...(storageState ? { storageState } : {}),
       });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const seen = new MutationObserver(() => {
-          if (!document.querySelector('.ant-table-row')) return;
-          performance.mark('firstRow');
-          seen.disconnect();
-        });
-        seen.observe(document, { childList: true, subtree: true });
-      });
+      await markFirstRow(page);
       await browser.startTracing(page, { categories });
       await page.goto(`${server.baseUrl}${signedPath ?? '/user/login'}`);
       await page.waitForSelector(signedPath ? '.ant-table-row' : '#username', { timeout: 30_000 });

@@ -14,6 +14,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
 import { enterCourse } from '../tests/e2e/login';
 import { loadLine, startDemoProduct } from './demoProduct';
+import { markFirstRow } from './firstRowMark';
 import type { TraceEvent } from './traceEvent';
 
 interface CpuNode {
@@ -299,15 +300,7 @@ async function main(): Promise<void> {
         signed ??
         (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1350, height: 940 } }));
       const page = await context.newPage();
-      // Marks the first table row's attachment (trace event `firstRow`, blink.user_timing).
-      await page.addInitScript(() => {
-        const seen = new MutationObserver(() => {
-          if (!document.querySelector('.ant-table-row')) return;
-          performance.mark('firstRow');
-          seen.disconnect();
-        });
-        seen.observe(document, { childList: true, subtree: true });
-      });
+      await markFirstRow(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await browser.startTracing(page, { categories });

@@ -62,7 +62,8 @@ describe('virtual grid first frame', () => {
     window.ResizeObserver = saved.observer;
   });
 
-  it('draws the rows and the columns the window can show without reading the grid’s size', () => {
+  /** The grid in a 500 px wide box (what the ResizeObserver will report). */
+  const renderGrid = () => {
     measured = 500;
     render(
       <VirtualGrid
@@ -72,6 +73,10 @@ describe('virtual grid first frame', () => {
         bodyHeight={300}
       />,
     );
+  };
+
+  it('draws the rows and the columns the window can show without reading the grid’s size', () => {
+    renderGrid();
     // Rows and slots are in the page after the first commit, and nothing was measured for them.
     expect(screen.getByText('机组0')).toBeTruthy();
     expect(widthReads).toBe(0);
@@ -81,15 +86,7 @@ describe('virtual grid first frame', () => {
   });
 
   it('draws the window of the measured width once the ResizeObserver reports the grid', () => {
-    measured = 500;
-    render(
-      <VirtualGrid
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => String(row.name)}
-        bodyHeight={300}
-      />,
-    );
+    renderGrid();
     act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
     expect(widthReads).toBeGreaterThan(0);
     // 500 px: the pinned 120 px and 380 px of slots (时段0–4), one more on the right.
