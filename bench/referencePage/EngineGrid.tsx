@@ -1,8 +1,8 @@
 // The 96 slots × 50 rows table rendered by the product's table block (engine, query cache, value
 // types, a virtual grid past a screen of rows) instead of a bare antd Table; timed like SlotGrid: mount
 // (render start to after paint with the rows) and one full update (the round binding changes, new rows
-// load). Render start is this component's first render, after its lazy chunk arrived, as SlotGrid's
-// code is already in the page when its clock starts.
+// load). Render start is this component's first render, after its lazy chunk arrived (as SlotGrid's
+// code is already in the page when its clock starts) and the page frame painted (GridFrame.tsx).
 import { ConfigProvider } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 // As in the product (src/main.tsx): antd's prebuilt styles, the theme in zero-runtime mode.
@@ -11,6 +11,7 @@ import { BlockList } from '../../src/engine/BlockList';
 import { EngineProvider } from '../../src/engine/EngineProvider';
 import { createQueryClient } from '../../src/engine/query/queryClient';
 import { benchEnv, slotTable } from '../engineTables';
+import { GridFrame } from './GridFrame';
 
 const table = slotTable();
 const envOf = benchEnv(table);
@@ -39,8 +40,19 @@ function afterPaintWhen(ready: () => boolean, done: () => void): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/** The engine's grid in the bench's page frame, under the product's theme settings. */
+export default function EngineGridPage() {
+  return (
+    <ConfigProvider theme={zeroRuntime}>
+      <GridFrame>
+        <EngineGrid />
+      </GridFrame>
+    </ConfigProvider>
+  );
+}
+
 /** Renders the engine's grid and leaves mount and update times on window.slotGridTimes. */
-export default function EngineGrid() {
+function EngineGrid() {
   const [started] = useState(() => {
     // Marks for bench/gridProfile.ts, which splits its trace at them.
     performance.mark('grid-mount');
@@ -71,10 +83,8 @@ export default function EngineGrid() {
     [round, started],
   );
   return (
-    <ConfigProvider theme={zeroRuntime}>
-      <EngineProvider env={envOf(round)} queryClient={queryClient}>
-        <BlockList blocks={[table.block]} />
-      </EngineProvider>
-    </ConfigProvider>
+    <EngineProvider env={envOf(round)} queryClient={queryClient}>
+      <BlockList blocks={[table.block]} />
+    </EngineProvider>
   );
 }

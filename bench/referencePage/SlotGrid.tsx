@@ -32,8 +32,9 @@ declare global {
   }
 }
 
-/** Renders the grid and times its mount (render start to after paint) and one full update. */
-export function SlotGrid({ virtual, started }: { virtual: boolean; started: number }) {
+/** Renders the grid and times its mount (its first render to after paint) and one full update. */
+export function SlotGrid({ virtual }: { virtual: boolean }) {
+  const [started] = useState(() => performance.now());
   const [shift, setShift] = useState(0);
   const mountMs = useRef(0);
   const updateStart = useRef(0);

@@ -4,6 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider, Table } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { GridFrame } from './GridFrame';
 import { SlotGrid } from './SlotGrid';
 
 interface Row {
@@ -47,7 +48,11 @@ if (grid === 'engine') {
   // to 300 ms after its fallback showed, a delay that would land inside the grid's mount time.
   void import('./EngineGrid').then(({ default: EngineGrid }) => render(<EngineGrid />));
 } else if (grid) {
-  render(<SlotGrid virtual={grid === 'virtual'} started={performance.now()} />);
+  render(
+    <GridFrame>
+      <SlotGrid virtual={grid === 'virtual'} />
+    </GridFrame>,
+  );
 } else {
   render(<Table<Row> columns={columns} dataSource={rows} pagination={false} />);
 }
