@@ -13,10 +13,22 @@ export function ruleIssues(
   scoped: readonly ScopedRoot[] = [],
 ): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
-  const visit = (node: unknown, at: Array<string | number>): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, [...at, i]));
+  // One path array, grown and shrunk on the way down and up: the walk runs over every screen as the
+  // signed-in pages load, and a copy of the path per node cost more than the checks themselves.
+  const at: Array<string | number> = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item: unknown, i) => {
+        at.push(i);
+        visit(item);
+        at.pop();
+      });
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const value: unknown = (node as Record<string, unknown>)[key];
       if (key === 'visibleWhen') {
         for (const p of checkRule(value, scoped)) {
           issues.push({
@@ -26,10 +38,14 @@ export function ruleIssues(
             expected: p.expected,
           });
         }
-      } else visit(value, [...at, key]);
+        continue;
+      }
+      at.push(key);
+      visit(value);
+      at.pop();
     }
   };
-  visit(data, []);
+  visit(data);
   return issues;
 }
 
