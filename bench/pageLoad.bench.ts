@@ -12,8 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { openDatabase } from '../server/db/database';
-import { demoPassword, demoTrainees, seedDemo } from '../server/seed/seedDemo';
-import { enterCourse } from '../tests/e2e/login';
+import { seedDemo } from '../server/seed/seedDemo';
 import { freePort } from '../tests/node/durabilityServer';
 import { startBenchServer, stopBenchServer } from './benchServers';
 import {
@@ -21,8 +20,9 @@ import {
   loadPage,
   median,
   serveBuilt,
-  waitForHeldCourse,
+  signedInState,
   waterfallLines,
+  type StorageState,
   type LoadFigures,
 } from './pageLoadSupport';
 import { printSlotGrids } from './slotGrids';
@@ -59,8 +59,7 @@ interface Figures {
 async function measure(
   browser: Browser,
   url: string,
-  storageState:
-    Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>> | undefined,
+  storageState: StorageState | undefined,
   waitFor = ROW,
 ): Promise<Figures> {
   const figures: Figures = { cold: [], warm: [] };
@@ -102,13 +101,7 @@ async function main(): Promise<void> {
     headless: true,
   });
   try {
-    // Log a trainee in through the login page and enter the demo course, as a person does.
-    const login = await browser.newContext({ locale: 'zh-CN' });
-    const page = await login.newPage();
-    await enterCourse(page, product.baseUrl, demoTrainees[0]!.userName, demoPassword);
-    await waitForHeldCourse(page);
-    const state = await login.storageState();
-    await login.close();
+    const state = await signedInState(browser, product.baseUrl);
 
     const ref = await measure(browser, `${reference.baseUrl}/`, undefined);
     const refCold = median(ref.cold.map((f) => f.firstRowMs));

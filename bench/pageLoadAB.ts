@@ -4,18 +4,17 @@
 // medians of the first row and of the first API call's start, per page and build, beside the
 // reference's first row. Usage: [BENCH_API_DELAY_MS=150] tsx bench/pageLoadAB.ts <dist A> <dist B> [rounds]
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
-import { enterCourse } from '../tests/e2e/login';
-import { loadLine, startDemoProduct, type DemoProduct } from './demoProduct';
+import { loadLine, startDemoProduct } from './demoProduct';
 import {
   buildReferencePage,
   loadPage,
   median,
   serveBuilt,
-  waitForHeldCourse,
+  signedInState,
   type LoadFigures,
+  type StorageState,
 } from './pageLoadSupport';
 
 const pages = [
@@ -31,18 +30,6 @@ const pages = [
     waitFor: 'text=集中竞价结果尚未生成',
   },
 ];
-
-type StorageState = NonNullable<BrowserContextOptions['storageState']>;
-
-async function signIn(browser: Browser, product: DemoProduct): Promise<StorageState> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  await enterCourse(page, product.baseUrl, demoTrainees[0]!.userName, demoPassword);
-  await waitForHeldCourse(page);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 async function coldLoad(
   browser: Browser,
@@ -96,7 +83,10 @@ async function main(): Promise<void> {
   const runs = new Map<string, LoadFigures[]>();
   const add = (key: string, f: LoadFigures) => runs.set(key, [...(runs.get(key) ?? []), f]);
   try {
-    const states = { A: await signIn(browser, products.A), B: await signIn(browser, products.B) };
+    const states = {
+      A: await signedInState(browser, products.A.baseUrl),
+      B: await signedInState(browser, products.B.baseUrl),
+    };
     console.log(`${loadLine()} at start; A = ${distA}, B = ${distB}`);
     for (let i = 0; i < Number(roundsArg ?? 8); i++) {
       const order = i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);

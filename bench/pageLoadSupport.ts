@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from 'vite';
 import { precompressPlugin } from '../scripts/precompress';
 import { serveFrontEnd } from '../server/http/staticFiles';
+import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
+import { enterCourse } from '../tests/e2e/login';
 
 /**
  * Waits until the signed-in page holds the course's enterprise as a returning user's browser does: the
@@ -17,6 +19,23 @@ import { serveFrontEnd } from '../server/http/staticFiles';
  */
 export async function waitForHeldCourse(page: Page): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('current_enterprise') !== null);
+}
+
+/** A signed-in browser's storage (token, held course), to open product pages as that user. */
+export type StorageState = NonNullable<BrowserContextOptions['storageState']>;
+
+/**
+ * Signs the first demo trainee in through the login page and into the demo course, as a person does,
+ * and returns the storage a cold load of a signed-in page starts from.
+ */
+export async function signedInState(browser: Browser, baseUrl: string): Promise<StorageState> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await enterCourse(page, baseUrl, demoTrainees[0]!.userName, demoPassword);
+  await waitForHeldCourse(page);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 /**

@@ -8,10 +8,8 @@
 import fs from 'node:fs';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { demoPassword, demoTrainees } from '../server/seed/seedDemo';
-import { enterCourse } from '../tests/e2e/login';
 import { loadLine, startDemoProduct } from './demoProduct';
-import { buildReferencePage, serveBuilt, waitForHeldCourse } from './pageLoadSupport';
+import { buildReferencePage, serveBuilt, signedInState } from './pageLoadSupport';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const ticksPerSecond = 100;
@@ -77,12 +75,7 @@ const referenceDir = await buildReferencePage();
 const reference = await serveBuilt(referenceDir);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  const login = await browser.newContext({ locale: 'zh-CN' });
-  const page = await login.newPage();
-  await enterCourse(page, product.baseUrl, demoTrainees[0]!.userName, demoPassword);
-  await waitForHeldCourse(page);
-  const storageState = await login.storageState();
-  await login.close();
+  const storageState = await signedInState(browser, product.baseUrl);
   const pages = [
     { label: '参考页', url: `${reference.baseUrl}/`, options: {} },
     { label: pagePath, url: `${product.baseUrl}${pagePath}`, options: { storageState } },
