@@ -1,6 +1,7 @@
 // A large table's first frame: the virtual grid draws its rows in its first commit without measuring
 // itself first (that was a forced layout of the whole page before the rows existed); the
-// ResizeObserver measures it after the frame's layout.
+// ResizeObserver measures it after the frame's layout. Later renders (new rows) do not read the
+// window's width either: after a commit that changed the page, that read is a forced layout.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GridColumn, Row } from '../../src/engine/blocks/table/columns';
@@ -63,16 +64,17 @@ describe('virtual grid first frame', () => {
   });
 
   /** The grid in a 500 px wide box (what the ResizeObserver will report). */
+  const grid = (shown: Row[]) => (
+    <VirtualGrid
+      columns={columns}
+      rows={shown}
+      rowKey={(row) => String(row.name)}
+      bodyHeight={300}
+    />
+  );
   const renderGrid = () => {
     measured = 500;
-    render(
-      <VirtualGrid
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => String(row.name)}
-        bodyHeight={300}
-      />,
-    );
+    return render(grid(rows));
   };
 
   it('draws the rows and the columns the window can show without reading the grid’s size', () => {
@@ -92,5 +94,31 @@ describe('virtual grid first frame', () => {
     // 500 px: the pinned 120 px and 380 px of slots (时段0–4), one more on the right.
     expect(screen.getAllByRole('columnheader').length).toBe(1 + 6);
     expect(screen.queryByText('时段6')).toBeNull();
+  });
+
+  it('reads the window’s width for the first render only, not when new rows arrive', () => {
+    let windowReads = 0;
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => (windowReads++, width),
+    });
+    try {
+      const { rerender } = renderGrid();
+      const afterMount = windowReads;
+      expect(afterMount).toBeGreaterThan(0);
+      const next = rows.map((row) => ({ ...row, s0: Number(row.s0) + 1000 }));
+      rerender(grid(next));
+      rerender(grid(rows));
+      expect(screen.getByText('机组0')).toBeTruthy();
+      expect(windowReads).toBe(afterMount);
+    } finally {
+      Reflect.deleteProperty(window, 'innerWidth');
+      Object.defineProperty(window, 'innerWidth', {
+        configurable: true,
+        writable: true,
+        value: width,
+      });
+    }
   });
 });

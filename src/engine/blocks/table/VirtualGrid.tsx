@@ -289,24 +289,22 @@ export function VirtualGrid({
   const layout = useMemo(() => gridLayout(columns), [columns]);
   const looks = useMemo(() => lineLooks(layout, token.fontSize), [layout, token.fontSize]);
   const box = useRef<HTMLDivElement>(null);
-  const viewport = useRef({
+  // The first window's viewport, made once: reading window.innerWidth in a later render forced a
+  // layout of the whole page whenever the previous commit had changed it (an update's second render).
+  const [firstViewport] = useState(() => ({
     scrollTop: 0,
     scrollLeft: 0,
     width: firstWidth(),
     height: bodyHeight,
-  });
+  }));
+  const viewport = useRef(firstViewport);
   const windowOf = useCallback(
     () => gridWindow(layout, rows.length, gridRowHeight, viewport.current),
     [layout, rows.length],
   );
   // The first render draws the window for the width guessed above; the measured width follows.
   const [view, setView] = useState<GridWindow>(() =>
-    gridWindow(layout, rows.length, gridRowHeight, {
-      scrollTop: 0,
-      scrollLeft: 0,
-      width: firstWidth(),
-      height: bodyHeight,
-    }),
+    gridWindow(layout, rows.length, gridRowHeight, { ...firstViewport }),
   );
   // The window of the latest rows and columns, for the scroll and resize handlers set up once.
   const windowNow = useRef(windowOf);
