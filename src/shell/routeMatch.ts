@@ -1,10 +1,10 @@
 // Which configured route a location is on, for the breadcrumb, the rule context and the guard.
-import { matchPath } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
+import { matchesPattern } from './pathPattern';
 import { routesFile } from './routesFile';
 
 /** Answers by route table and pathname: the layout, menu, breadcrumb, guard and rule context each ask
- *  for the same location, and every `matchPath` compiles a route's pattern anew (45 routes). */
+ *  for the same location (45 routes). */
 const matched = new WeakMap<readonly RouteEntry[], Map<string, RouteEntry | undefined>>();
 /** Paths can carry ids (spec section 2's timestamps), so a long session's answers are dropped now and then. */
 const maxHeld = 64;
@@ -25,9 +25,7 @@ export function matchRoute(
 
 function firstMatch(pathname: string, routes: readonly RouteEntry[]): RouteEntry | undefined {
   // react-router ranks static segments above params; `/user/compound/order` must beat `/user/compound/:id`.
-  const matches = routes.filter(
-    (r) => r.path !== '*' && matchPath({ path: r.path, end: true }, pathname) !== null,
-  );
+  const matches = routes.filter((r) => r.path !== '*' && matchesPattern(r.path, pathname));
   const staticFirst = matches.sort((a, b) => countParams(a.path) - countParams(b.path));
   return staticFirst[0] ?? routes.find((r) => r.path === '*');
 }
