@@ -1,7 +1,7 @@
 // The main layout of /user/*: header, side or top menu, breadcrumb, page and footer, plus the dialogs
 // the shell owns (enterprise choice, notices, settings, change password).
 import { Layout, theme } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { ChangePasswordModal } from '../widgets/ChangePassword';
@@ -44,6 +44,11 @@ function MainLayoutBody() {
   const [notices, setNotices] = useState(false);
   const [password, setPassword] = useState(false);
   const askPassword = password || forced;
+  // Stable, so the memoised header is not drawn again when the layout re-renders (session and
+  // settings answers arrive while the first page renders).
+  const openSettings = useCallback(() => setDrawer(true), []);
+  const openNotices = useCallback(() => setNotices(true), []);
+  const openPassword = useCallback(() => setPassword(true), []);
   // Closed dialogs are not part of the first render (src/shell/useOpenedOnce.ts).
   const noticesMounted = useOpenedOnce(notices);
   const drawerMounted = useOpenedOnce(drawer);
@@ -67,9 +72,9 @@ function MainLayoutBody() {
         <ShellHeader
           menu={top ? <ShellMenu mode="top" /> : undefined}
           showCourse={!top}
-          onSettings={() => setDrawer(true)}
-          onNotices={() => setNotices(true)}
-          onChangePassword={() => setPassword(true)}
+          onSettings={openSettings}
+          onNotices={openNotices}
+          onChangePassword={openPassword}
         />
       </Layout.Header>
       <Layout>

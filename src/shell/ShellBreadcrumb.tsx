@@ -1,14 +1,15 @@
 // The breadcrumb: home, then the current route's title from config/routes.json.
 import { Breadcrumb } from 'antd';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { matchRoute } from './routeMatch';
 
-/** "首页 / 当前页". */
-export function ShellBreadcrumb() {
+/** "首页 / 当前页"; memoised, as it follows the route only. */
+export const ShellBreadcrumb = memo(function ShellBreadcrumb() {
   const { pathname } = useLocation();
   const route = matchRoute(pathname);
   const items = [{ title: <Link to="/user/course">首页</Link> }];
   if (route && route.name !== 'user-course') items.push({ title: <span>{route.title}</span> });
   else items.push({ title: <span>我的仿真</span> });
   return <Breadcrumb items={items} style={{ marginBottom: 12 }} />;
-}
+});

@@ -1,9 +1,10 @@
 // The footer: company name and filing record from the application settings (spec section 2).
 import { Layout, Typography } from 'antd';
+import { memo } from 'react';
 import { settingKeys, useAppSettings } from './appSettings';
 
-/** Company name and filing record. */
-export function ShellFooter() {
+/** Company name and filing record; memoised, as it follows the application settings only. */
+export const ShellFooter = memo(function ShellFooter() {
   const settings = useAppSettings();
   const company = settings[settingKeys.companyName];
   const filing = settings[settingKeys.filingRecord];
@@ -16,4 +17,4 @@ export function ShellFooter() {
       </Typography.Text>
     </Layout.Footer>
   );
-}
+});

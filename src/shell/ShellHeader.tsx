@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { useSelector } from '@xstate/react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { isRoundTrading } from '../machines/roundStatus';
 import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
@@ -53,8 +53,9 @@ export function CourseInfo() {
   );
 }
 
-/** Header contents; `menu` is the top menu in the top-menu layout. */
-export function ShellHeader(props: {
+/** Header contents; `menu` is the top menu in the top-menu layout. Memoised: the layout re-renders as
+ *  the session and settings load, the header's own parts follow what they read. */
+export const ShellHeader = memo(function ShellHeader(props: {
   menu?: ReactNode;
   /** Shows the round and course here (the top-menu layout shows them under the header instead). */
   showCourse: boolean;
@@ -103,4 +104,4 @@ export function ShellHeader(props: {
       </Space>
     </div>
   );
-}
+});

@@ -1,51 +1,63 @@
 // The side or top menu, from config/menus with the visibility rules applied (spec section 2).
 import { Menu } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resolveMenu } from '../engine/menu';
-import { useCourseState } from '../session/CourseProvider';
+import { useSelector } from '@xstate/react';
+import { useCourseActor } from '../session/CourseProvider';
 import { menuFiles } from './configFiles';
 import { findItem, menuTarget, selectedKey, toAntdItems } from './menuItems';
 import { matchRoute } from './routeMatch';
+import { useSameContent } from './useSameContent';
 import { useShellRules } from './useShellRules';
 
-/** Draws config/menus/side.json (inline) or top.json (horizontal). */
-export function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
+const noKeys: string[] = [];
+
+/**
+ * Draws config/menus/side.json (inline) or top.json (horizontal). rc-menu draws every item again on
+ * any render of the Menu, so the Menu element is memoised on what it shows: a new rule context
+ * (permissions, course state arriving) with the same resolved items draws nothing.
+ */
+export const ShellMenu = memo(function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
   const rules = useShellRules();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => resolveMenu(mode, menuFiles, rules), [mode, rules]);
-  // rc-menu re-reads new item objects on each render (a course state change re-renders the menu).
+  const items = useSameContent(useMemo(() => resolveMenu(mode, menuFiles, rules), [mode, rules]));
+  // antd's items (icons, labels) are made once per resolved menu.
   const antdItems = useMemo(() => toAntdItems(items), [items]);
   const selected = selectedKey(items, matchRoute(pathname)?.name ?? '');
   // Open submenus belong to the course they were opened in: a course switch closes them (spec
   // section 4 resets the menu state with the course).
-  const courseId = useCourseState().course?.id ?? null;
+  const courseId = useSelector(useCourseActor(), (s) => s.context.current.course?.id ?? null);
   const [open, setOpen] = useState<{ courseId: number | null; keys: string[] }>({
     courseId,
     keys: [],
   });
-  return (
-    <Menu
-      openKeys={open.courseId === courseId ? open.keys : []}
-      onOpenChange={(keys) => setOpen({ courseId, keys })}
-      aria-label={mode === 'side' ? '侧边菜单' : '顶部菜单'}
-      mode={mode === 'side' ? 'inline' : 'horizontal'}
-      items={antdItems}
-      // Neither menu collapses, so antd's tooltip around each item (a Trigger each, rendered with
-      // every item render) would never open.
-      tooltip={false}
-      selectedKeys={selected ? [selected] : []}
-      style={
-        mode === 'top'
-          ? { flex: 1, minWidth: 0, borderBottom: 'none' }
-          : { borderInlineEnd: 'none' }
-      }
-      onClick={({ key }) => {
-        const item = findItem(items, key);
-        const target = item ? menuTarget(item) : null;
-        if (target) navigate(target);
-      }}
-    />
+  const openKeys = open.courseId === courseId ? open.keys : noKeys;
+  return useMemo(
+    () => (
+      <Menu
+        openKeys={openKeys}
+        onOpenChange={(keys) => setOpen({ courseId, keys })}
+        aria-label={mode === 'side' ? '侧边菜单' : '顶部菜单'}
+        mode={mode === 'side' ? 'inline' : 'horizontal'}
+        items={antdItems}
+        // Neither menu collapses, so antd's tooltip around each item (a Trigger each, rendered with
+        // every item render) would never open.
+        tooltip={false}
+        selectedKeys={selected ? [selected] : []}
+        style={
+          mode === 'top'
+            ? { flex: 1, minWidth: 0, borderBottom: 'none' }
+            : { borderInlineEnd: 'none' }
+        }
+        onClick={({ key }) => {
+          const item = findItem(items, key);
+          const target = item ? menuTarget(item) : null;
+          if (target) navigate(target);
+        }}
+      />
+    ),
+    [antdItems, items, selected, openKeys, courseId, mode, navigate],
   );
-}
+});
