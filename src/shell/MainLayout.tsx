@@ -1,7 +1,7 @@
 // The main layout of /user/*: header, side or top menu, breadcrumb, page and footer, plus the dialogs
 // the shell owns (enterprise choice, notices, settings, change password).
 import { Layout, theme } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { ChangePasswordModal } from '../widgets/ChangePassword';
@@ -54,6 +54,8 @@ function MainLayoutBody() {
   const drawerMounted = useOpenedOnce(drawer);
   const passwordMounted = useOpenedOnce(askPassword);
   const top = settings.layout === 'topmenu';
+  // One element per layout choice, so it does not defeat the header's memo.
+  const topMenu = useMemo(() => (top ? <ShellMenu mode="top" /> : undefined), [top]);
   // Spec section 2: no side menu on the course list.
   const showSider = !top && matchRoute(pathname)?.name !== 'user-course';
   return (
@@ -70,7 +72,7 @@ function MainLayoutBody() {
         }}
       >
         <ShellHeader
-          menu={top ? <ShellMenu mode="top" /> : undefined}
+          menu={topMenu}
           showCourse={!top}
           onSettings={openSettings}
           onNotices={openNotices}
