@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       `机器负载 ${(os.loadavg()[0] ?? 0).toFixed(2)}（${os.cpus().length} 核）；Lighthouse 12 桌面配置`,
     );
     console.log(
-      '页面                          性能/无障碍/最佳实践   FCP ms   LCP ms   TBT ms  传输 kB',
+      '页面                          性能/无障碍/最佳实践   FCP ms   LCP ms    SI ms   TBT ms  传输 kB',
     );
     for (const [name, figures] of rows) console.log(auditLine(name, figures));
     for (const [name, figures] of rows.slice(1)) {

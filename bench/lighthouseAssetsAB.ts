@@ -35,7 +35,7 @@ async function openBrowser(): Promise<Browser> {
 }
 
 const line = (name: string, r: AuditFigures) =>
-  `${name.padEnd(6)} ${String(r.performance).padStart(4)} ${[r.fcpMs, r.lcpMs, r.tbtMs]
+  `${name.padEnd(6)} ${String(r.performance).padStart(4)} ${[r.fcpMs, r.lcpMs, r.siMs, r.tbtMs]
     .map((v) => v.toFixed(0).padStart(6))
     .join(' ')}`;
 
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       await page.close();
     }
     console.log(`load at start ${os.loadavg()[0]?.toFixed(2)}; A = ${distA}, B = ${distB}`);
-    console.log('page   perf    FCP    LCP    TBT');
+    console.log('page   perf    FCP    LCP     SI    TBT');
     for (let i = 0; i < Number(roundsArg ?? 3); i++) {
       const order = i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
       const ref = await audit(`${reference.baseUrl}/`, browsers.A.port, false);
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
           performance: m((r) => r.performance),
           fcpMs: m((r) => r.fcpMs),
           lcpMs: m((r) => r.lcpMs),
+          siMs: m((r) => r.siMs),
           tbtMs: m((r) => r.tbtMs),
         })}  scores ${list.map((r) => r.performance).join(' ')}, TBT ${list.map((r) => r.tbtMs.toFixed(0)).join(' ')}`,
       );

@@ -13,6 +13,8 @@ export interface AuditFigures {
   bestPractices: number;
   fcpMs: number;
   lcpMs: number;
+  /** Speed Index: how soon the page looks finished (10 % of the score, as FCP). */
+  siMs: number;
   tbtMs: number;
   transferKb: number;
   /** Audits scored below 1 in accessibility and best practices, by title. */
@@ -80,6 +82,7 @@ export async function audit(
     bestPractices: score('best-practices'),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    siMs: numeric('speed-index'),
     tbtMs: numeric('total-blocking-time'),
     transferKb: numeric('total-byte-weight') / 1024,
     failing,
@@ -93,6 +96,7 @@ export function auditLine(name: string, f: AuditFigures): string {
     `${f.performance} / ${f.accessibility} / ${f.bestPractices}`.padStart(14),
     f.fcpMs.toFixed(0).padStart(8),
     f.lcpMs.toFixed(0).padStart(8),
+    f.siMs.toFixed(0).padStart(8),
     f.tbtMs.toFixed(0).padStart(8),
     f.transferKb.toFixed(0).padStart(10),
   ].join('');
