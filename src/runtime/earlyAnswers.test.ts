@@ -2,11 +2,8 @@
 // writes: scripts/earlyRequests.ts) and the app's side (earlyAnswers.ts): which calls the script starts
 // for a route, and that the app's client takes each answer once, for the same URL and token only, and
 // asks itself otherwise (always once the route prefetch settled); a 401 answer still ends the session.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectEarlyRequestPlan } from '../../scripts/earlyRequests';
 import { createApiClient } from '../api/client';
 import { course } from '../api/testing/fixtures/course';
 import { responseFixtures } from '../api/testing/fixtures';
@@ -18,68 +15,22 @@ import { startRoutePrefetch } from '../shell/startRoutePrefetch';
 import { operationKey } from '../engine/query/queryClient';
 import { earlyAnswerMaxAge, takeEarlyAnswer } from './earlyAnswers';
 import { loadRuntimeConfig } from './runtimeConfig';
+import {
+  cleanUpEarlyScript,
+  earlyApi as api,
+  holdSession,
+  runEarlyScript,
+  stubNetwork as network,
+  type SentRequest as Sent,
+} from './testing/earlyScript';
 
-const api = 'https://api.example';
 const round = responseFixtures.Round;
-const script = fs.readFileSync(path.resolve('public/app-config-early.js'), 'utf8');
-const plan = JSON.stringify(projectEarlyRequestPlan(process.cwd()));
-const holder = globalThis as { __earlyRequests?: unknown; __appConfigRequest?: unknown };
-
-/** One sent request: where, and the headers that decide the answer. */
-interface Sent {
-  url: string;
-  authorization: string | null;
-  language: string | null;
-}
-
-/** Stubs fetch: the configuration names `api`; every other call answers `status` with `{ url }`. */
-function network(status = 200): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === '/app-config.json')
-      return Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: `${api}/` })));
-    const request = new Request(input, init);
-    sent.push({
-      url: request.url,
-      authorization: request.headers.get('Authorization'),
-      language: request.headers.get('Accept-Language'),
-    });
-    return Promise.resolve(new Response(JSON.stringify({ url: request.url }), { status }));
-  });
-  return sent;
-}
-
-/** What the browser held from the last visit. */
-function holdSession(token = 't0k3n') {
-  saveToken(token, 3600);
-  localStorage.setItem(storageKeys.course, JSON.stringify({ course, args: {} }));
-  localStorage.setItem(storageKeys.round, JSON.stringify(round));
-  localStorage.setItem(storageKeys.enterprise, JSON.stringify(seller));
-}
-
-/** Opens `address` and runs the early script as index.html does, with the build's plan. */
-async function runEarlyScript(address: string) {
-  window.history.replaceState(null, '', address);
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'early-requests';
-  block.textContent = plan;
-  document.head.appendChild(block);
-  new Function(script)();
-  // The configuration's answer, then the calls leave.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
+const holder = globalThis as { __earlyRequests?: unknown };
 
 const urls = (sent: Sent[]) => sent.map((s) => s.url).sort();
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  document.getElementById('early-requests')?.remove();
-  delete holder.__earlyRequests;
-  delete holder.__appConfigRequest;
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanUpEarlyScript);
 
 /** The app's API client as signed in with the held token. */
 const appClient = () =>
