@@ -71,6 +71,7 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
   } catch {
     return; // Storage refused or unreadable (the app reports it), or an address that does not decode.
   }
+  if (route && route.entry.frame) showStartingFrame(route.entry.frame);
   if (!route || !route.entry.prefetch) return;
   context.route = {
     params: route.params,
@@ -156,6 +157,27 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
       }) ||
       offered[0]
     );
+  }
+
+  // The layout's outline in index.html (its `.starting-frame`) from the first paint, as the layout
+  // will look: the saved layout and theme (src/shell/uiSettings.tsx) and the app's name as last shown
+  // (src/shell/appSettings.tsx). The app keeps it until its layout has drawn (src/shell/startingFrame.tsx).
+  function showStartingFrame(frame) {
+    var root = document.documentElement;
+    var settings, name;
+    try {
+      settings = storedObject('shell_settings') || {};
+      name = localStorage.getItem('app_name');
+    } catch {
+      settings = {};
+    }
+    root.setAttribute('data-starting-frame', settings.layout === 'topmenu' ? 'top' : frame);
+    if (settings.theme === 'dark') root.setAttribute('data-starting-theme', 'dark');
+    if (name) {
+      // A CSS string (JSON's quoting is valid CSS) for the frame's `content`, and the tab's title.
+      root.style.setProperty('--starting-app-name', JSON.stringify(name));
+      document.title = name;
+    }
   }
 
   function storedList(key) {

@@ -33,6 +33,7 @@ describe('earlyRequests', () => {
     expect(assets).toEqual({
       path: '/user/assets',
       prefetch: true,
+      frame: 'sider',
       requests: [
         { path: '/api/app/course/{id}', pathParams: { id: 'course.id' }, query: {} },
         {
@@ -57,6 +58,7 @@ describe('earlyRequests', () => {
       {
         path: '/user/centerTradeResult/:id',
         prefetch: true,
+        frame: 'sider',
         requests: [
           {
             path: '/api/app/centerTradeGeneratorReport/centerTradeGeneratorResult/{roundId}',
@@ -77,6 +79,17 @@ describe('earlyRequests', () => {
         ],
       },
     ]);
+  });
+
+  it('names the main layout’s frame of each signed-in layout route, after its redirect', () => {
+    const frameOf = (p: string) => plan.routes.find((r) => r.path === p)?.frame;
+    expect(frameOf('/user/assets')).toBe('sider');
+    // The course list has no side menu (spec section 2); /user redirects there.
+    expect(frameOf('/user/course')).toBe('wide');
+    expect(frameOf('/user')).toBe('wide');
+    // Pages outside the layout, public pages, and a redirect to the login page have none.
+    for (const p of ['/user/nav', '/screen/monitor', '/admin', '/user/login', '/404', '/'])
+      expect(frameOf(p)).toBeUndefined();
   });
 
   it('gives a disclosure tab chosen by the route its own entry, before the route’s', () => {

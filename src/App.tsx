@@ -14,6 +14,7 @@ import { AppSettingsProvider } from './shell/appSettings';
 import { AppRoutes } from './shell/AppRoutes';
 import { createServices } from './shell/createServices';
 import { ShellEffectsProvider } from './shell/shellEffects';
+import { StartingFrame } from './shell/startingFrame';
 import { createShellNotifier, type ShellNotifier } from './shell/notifier';
 import { RouteEffects } from './shell/RouteEffects';
 import { QueryCacheContext, type QueryCacheSlot } from './shell/queryCacheSlot';
@@ -150,12 +151,14 @@ function StartGate({
         {...(createRealtime ? { createRealtime } : {})}
       />
     );
-  return (
-    <div className="center-page">
-      <Spin size="large" />
-    </div>
-  );
+  return <StartingFrame fallback={startSpinner} />;
 }
+
+const startSpinner = (
+  <div className="center-page">
+    <Spin size="large" />
+  </div>
+);
 
 /** The mounted app: everything below reads the configuration and the restored state. */
 function Shell(props: {

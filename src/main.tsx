@@ -9,9 +9,12 @@ import { loadRuntimeConfig } from './runtime/runtimeConfig';
 import type { QueryCacheSlot } from './shell/queryCacheSlot';
 import { preloadPath } from './shell/routeChunks';
 import { startRoutePrefetch } from './shell/startRoutePrefetch';
+import { keepStartingFrame } from './shell/startingFrame';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The layout's outline index.html may be showing: the app's first render empties #root.
+keepStartingFrame(container);
 
 // The opened screen's first data is asked for with the held token and course state, into the cache
 // the app's screens read, so it arrives while the session is checked. Started first: the browser

@@ -7,16 +7,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
 import { routesFile } from './routesFile';
 import type { RealtimeProvider } from '../realtime/types';
-import {
-  loadMainLayout,
-  loadSignedIn,
-  outsideLayout,
-  pageChunks,
-  pageOfRoute,
-} from './routeChunks';
+import { loadMainLayout, loadSignedIn, pageChunks, pageOfRoute } from './routeChunks';
+import { outsideLayout } from './layoutRoutes';
 import { preloadedLazy } from './preloadedLazy';
 import { pathOfRoute } from './routeMatch';
 import { RouteGuard } from './RouteGuard';
+import { StartingFrame } from './startingFrame';
 
 const byDefault = <P extends object>(m: { default: ComponentType<P> }) => m.default;
 
@@ -51,10 +47,15 @@ function element(route: RouteEntry): ReactNode {
   return <PendingPage title={route.title} />;
 }
 
+// While the signed-in frame and layout chunks load, a layout page keeps index.html's starting frame.
 const fallback = (
-  <div className="center-page">
-    <Spin size="large" />
-  </div>
+  <StartingFrame
+    fallback={
+      <div className="center-page">
+        <Spin size="large" />
+      </div>
+    }
+  />
 );
 
 /**

@@ -1,7 +1,7 @@
 // The main layout of /user/*: header, side or top menu, breadcrumb, page and footer, plus the dialogs
 // the shell owns (enterprise choice, notices, settings, change password).
 import { Layout, theme } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { ChangePasswordModal } from '../widgets/ChangePassword';
@@ -13,8 +13,10 @@ import { NoticesDialog } from '../widgets/NoticesDialog';
 import { isVisible } from '../engine/rules/evaluate';
 import { settingKeys, useAppSettings } from './appSettings';
 import { shellFile } from './configFiles';
+import { layoutFrame } from './layoutRoutes';
 import { matchRoute } from './routeMatch';
 import { SettingsDrawer } from './SettingsDrawer';
+import { startingFrameDone } from './startingFrame';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellFooter } from './ShellFooter';
 import { CourseInfo, ShellHeader } from './ShellHeader';
@@ -34,6 +36,8 @@ export function MainLayout() {
 }
 
 function MainLayoutBody() {
+  // Drawn: index.html's starting frame has served (the first commit removed it from the page).
+  useLayoutEffect(startingFrameDone, []);
   const { settings } = useUiSettings();
   const { token } = theme.useToken();
   const { pathname, search } = useLocation();
@@ -56,8 +60,8 @@ function MainLayoutBody() {
   const top = settings.layout === 'topmenu';
   // One element per layout choice, so it does not defeat the header's memo.
   const topMenu = useMemo(() => (top ? <ShellMenu mode="top" /> : undefined), [top]);
-  // Spec section 2: no side menu on the course list.
-  const showSider = !top && matchRoute(pathname)?.name !== 'user-course';
+  const route = matchRoute(pathname);
+  const showSider = !top && (!route || layoutFrame(route) === 'sider');
   return (
     <Layout
       style={{ minHeight: '100vh' }}

@@ -23,6 +23,8 @@ export const settingKeys = {
 
 /** The product name used until the settings arrive. */
 export const defaultAppName = '电力市场交易仿真实训平台';
+/** Local-storage key of the app name last shown (kept across logouts, as the shell settings). */
+export const appNameKey = 'app_name';
 
 /** Setting values by key. */
 export type AppSettings = Record<string, string>;
@@ -67,6 +69,12 @@ export function AppSettingsProvider({
   const appName = settings?.[settingKeys.appName] || defaultAppName;
   useEffect(() => {
     document.title = appName;
+    // For the next load's starting frame and title, before any answer (public/app-config-early.js).
+    try {
+      localStorage.setItem(appNameKey, appName);
+    } catch {
+      // Storage refused: the next load starts with the default name.
+    }
   }, [appName]);
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 }

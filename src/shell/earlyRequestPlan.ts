@@ -10,6 +10,7 @@ import { firstQueries } from '../engine/query/firstQueries';
 import type { DisclosureTabsFile, RouteEntry, ScreenFile } from '../engine/config/files';
 import type { BindingContext } from '../engine/env';
 import { disclosureTabKeys } from '../engine/config/names';
+import { layoutFrame } from './layoutRoutes';
 
 /** A parameter's value: a path into the early script's context, or a literal. */
 export type EarlyBinding = string | { value: string | number | boolean };
@@ -41,6 +42,11 @@ export interface EarlyRoute {
   requests: EarlyRequest[];
   /** The round selectors' scopes the requests read (none: left out). */
   roundScopes?: EarlyRoundScope[];
+  /**
+   * The main layout's frame on this route (after its redirect), which index.html draws as the starting
+   * frame while the scripts load (src/shell/startingFrame.tsx); none: a page outside the layout.
+   */
+  frame?: 'sider' | 'wide';
 }
 
 export interface EarlyRequestPlan {
@@ -161,13 +167,19 @@ export function earlyRequestPlan(
     requestOf({ operation: 'getApplicationConfiguration', params: {} }, operations),
     requestOf({ operation: 'getRound', params: { id: symbolic('round.id', {}) } }, operations),
   ].filter((r): r is EarlyRequest => r !== null);
+  const byName = new Map(routes.map((route) => [route.name, route]));
+  const frameOf = (route: RouteEntry): Pick<EarlyRoute, 'frame'> => {
+    const shown = (route.redirect && byName.get(route.redirect)) || route;
+    const frame = shown.redirect ? 'none' : layoutFrame(shown);
+    return frame === 'none' ? {} : { frame };
+  };
   const entries = routes
     .filter((route) => route.path !== '*')
     .flatMap((route): EarlyRoute[] => {
       const screen = route.screen === undefined ? undefined : screens[route.screen];
       if (!screen || route.public || route.redirect)
-        return [{ path: route.path, prefetch: false, requests: [] }];
-      const own = requestsOf(screen, {}, disclosure, operations);
+        return [{ path: route.path, prefetch: false, requests: [], ...frameOf(route) }];
+      const own = { ...requestsOf(screen, {}, disclosure, operations), ...frameOf(route) };
       const variants = routeParams(route.path).flatMap((param) =>
         disclosureTabKeys.flatMap((key): EarlyRoute[] => {
           const when = { [param]: key };
@@ -176,7 +188,7 @@ export function earlyRequestPlan(
           // A route parameter read by a round scope's props only (a linked round) makes no variant.
           return JSON.stringify(planned.requests) === JSON.stringify(own.requests)
             ? []
-            : [{ path: route.path, when, prefetch: true, ...planned }];
+            : [{ path: route.path, when, prefetch: true, ...planned, ...frameOf(route) }];
         }),
       );
       return [...variants, { path: route.path, prefetch: true, ...own }];

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteEntry } from '../engine/config/files';
 import { loadToken } from '../session/storage';
+import { outsideLayout } from './layoutRoutes';
 import { matchRoute } from './routeMatch';
 
 // Pages take different props; the router gives each its own (AppRoutes.tsx).
@@ -66,9 +67,6 @@ export const pageOfRoute: Record<string, keyof typeof pageChunks> = {
   'admin-course': 'admin',
   'config-preview': 'preview',
 };
-
-/** Signed-in routes drawn without the main layout. */
-export const outsideLayout = new Set(['link-nav', 'screen-monitor', 'admin', 'admin-course']);
 
 /** Starts a chunk for later; a failure shows when the router asks for it (React.lazy rethrows it). */
 function start(load: () => Promise<unknown>): void {

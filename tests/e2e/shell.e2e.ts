@@ -89,6 +89,38 @@ describe('a trainee from login to the course list and back out', () => {
     await screenshot(page, 'shell-white-sidemenu');
   });
 
+  it('draws the layout’s outline from the first paint while the scripts load, then the layout', async () => {
+    // Whether the start's spinner ever showed (it would flash between the outline and the layout).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.center-page')) document.documentElement.dataset.spinner = '1';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The start chunk held back: what shows is index.html and its early script alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const frame = page.locator('.starting-frame');
+    await frame.waitFor();
+    await expect(page.locator('html').getAttribute('data-starting-frame')).resolves.toBe('sider');
+    // The app's name, as the layout last showed it (CSS content, which the frame draws).
+    await expect
+      .poll(() => frame.locator('b').evaluate((b) => getComputedStyle(b, '::before').content))
+      .toBe('"电力市场交易仿真实训平台"');
+    await screenshot(page, 'shell-starting-frame');
+    release();
+    await page.getByRole('menu', { name: '侧边菜单' }).getByText('企业信息').waitFor();
+    await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
+    await expect(frame.count()).resolves.toBe(0);
+    await expect(page.locator('html').getAttribute('data-starting-frame')).resolves.toBeNull();
+    await expect(page.locator('html').getAttribute('data-spinner')).resolves.toBeNull();
+    await page.unrouteAll();
+  });
+
   it('switches to the dark theme and the top menu, and keeps them after a reload', async () => {
     await page.getByRole('button', { name: '界面设置' }).click();
     await page.getByText('暗色').click();

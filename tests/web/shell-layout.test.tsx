@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { responseFixtures } from '../../src/api/testing/fixtures';
 import { testApiBaseUrl } from '../../src/api/testing/http';
+import { appNameKey } from '../../src/shell/appSettings';
 import { loadUiSettings, uiSettingsKey } from '../../src/shell/uiSettings';
 import { renderApp, server, setupShellServer } from './shellHarness';
 
@@ -43,6 +44,17 @@ describe('main layout', () => {
     expect(await screen.findByText(/某电力公司/)).toBeTruthy();
     expect(screen.getByText(/京ICP备1号/)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('测试平台'));
+    // Remembered for the next load's title and starting frame (public/app-config-early.js).
+    expect(localStorage.getItem(appNameKey)).toBe('测试平台');
+  });
+
+  it('ends index.html’s starting frame once it has drawn itself', async () => {
+    document.documentElement.setAttribute('data-starting-frame', 'sider');
+    document.documentElement.setAttribute('data-starting-theme', 'dark');
+    renderApp('/user/calendar');
+    await screen.findByRole('menu', { name: '侧边菜单' }, wait);
+    expect(document.documentElement.hasAttribute('data-starting-frame')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-starting-theme')).toBe(false);
   });
 
   it('tags the current round "交易中" while its status is 0', async () => {
