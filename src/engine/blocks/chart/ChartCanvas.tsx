@@ -1,4 +1,5 @@
 // Draws an echarts option into a div; loaded on demand together with echarts itself.
+import { theme as antdTheme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { afterNextPaint } from '../../afterPaint';
 import { echarts } from './echartsCore';
@@ -18,7 +19,11 @@ export interface ChartCanvasProps {
 export default function ChartCanvas({ option, theme, height, renderer, width }: ChartCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const drawn = useRef(false);
+  // antd's motion switch, which the shell turns off when the system asks for less motion
+  // (src/shell/uiSettings.tsx): echarts' growing bars and lines follow it, as the dialogs do.
+  const motion = antdTheme.useToken().token.motion !== false;
   useEffect(() => {
+    const shown = motion ? option : { ...option, animation: false };
     const element = ref.current;
     if (!element) return;
     let chart: ReturnType<typeof echarts.init> | undefined;
@@ -44,15 +49,15 @@ export default function ChartCanvas({ option, theme, height, renderer, width }: 
       ? undefined
       : afterNextPaint(() => {
           const created = init();
-          optionTimer = setTimeout(() => created.setOption(option), 0);
+          optionTimer = setTimeout(() => created.setOption(shown), 0);
         });
-    if (!cancel) init().setOption(option);
+    if (!cancel) init().setOption(shown);
     return () => {
       cancel?.();
       clearTimeout(optionTimer);
       window.removeEventListener('resize', onResize);
       chart?.dispose();
     };
-  }, [option, theme, height, renderer, width]);
+  }, [option, motion, theme, height, renderer, width]);
   return <div ref={ref} role="img" aria-label="图表" style={{ width: width ?? '100%', height }} />;
 }
