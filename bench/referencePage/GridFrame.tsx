@@ -4,6 +4,14 @@
 // page, not to the grid; all three grids of the bench (bench/slotGrids.ts) get this same frame, and
 // each starts its clock at its own first render.
 import { Typography } from 'antd';
+
+/**
+ * How long a grid stays on screen, at rest, before its update is timed. In the product a round's new
+ * rows arrive seconds after the grid was shown; started at once, an update's frame waited ~2 frames
+ * for the compositor still rastering the mount's (update 75 against 27 ms, one run of the engine grid
+ * each way, bench/README.md "The twenty-second sitting").
+ */
+export const updateAfterMs = 1000;
 import { useEffect, useState, type ReactNode } from 'react';
 
 export function GridFrame({ children }: { children: ReactNode }) {
