@@ -41,6 +41,10 @@ registerWidget(
   lazy(() => import('./SpotDeclaration')),
 );
 registerWidget(
+  'tradingCalendar',
+  lazy(() => import('./TradingCalendar')),
+);
+registerWidget(
   'paper',
   lazy(() => import('./Paper/PaperWidget')),
 );

@@ -440,12 +440,12 @@ describe('config:check binding scopes, routes, widgets and permissions', () => {
   });
 
   it('rejects a widget name no widget has, listing the names there are', () => {
-    const issues = check((c) => c[screen].blocks.push({ type: 'widget', name: 'tradingCalendar' }));
+    const issues = check((c) => c[screen].blocks.push({ type: 'widget', name: 'marketOverview' }));
     // The list grows with each market's widget; its start and end are fixed by widgetProps.ts.
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatch(
       new RegExp(
-        `^${screen} /blocks/2/name: 找到 "tradingCalendar"，应为 组件名之一：roundSelector、paper、paperResult、courseCountdown、.*、examDrawer$`,
+        `^${screen} /blocks/2/name: 找到 "marketOverview"，应为 组件名之一：roundSelector、paper、paperResult、courseCountdown、.*、tradingCalendar$`,
       ),
     );
   });

@@ -39,6 +39,7 @@ export const widgetNames = [
   'spotDeclaration',
   'holdings',
   'examDrawer',
+  'tradingCalendar',
 ] as const;
 
 /** Name of a bespoke component a `widget` block shows. */

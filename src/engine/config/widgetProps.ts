@@ -104,4 +104,5 @@ export interface WidgetPropsByName {
   spotDeclaration: SpotDeclarationProps;
   holdings: never;
   examDrawer: never;
+  tradingCalendar: never;
 }

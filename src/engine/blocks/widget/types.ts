@@ -85,7 +85,8 @@ export interface PropFreeWidget extends PlainWidget {
     | 'centerTradeDeclaration'
     | 'rollingOrderEntry'
     | 'holdings'
-    | 'examDrawer';
+    | 'examDrawer'
+    | 'tradingCalendar';
 }
 
 /**

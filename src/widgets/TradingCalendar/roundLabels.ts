@@ -1,0 +1,43 @@
+// How the trading calendar names a round's market, cycle and status (docs/market-rules.md, "Rounds
+// and their trading periods").
+import type { Round } from '../../machines/courseState';
+
+const marketNames: Record<number, string> = {
+  1: '双边协商',
+  3: '滚动撮合',
+  11: '日前现货',
+  15: '集中竞价',
+};
+
+/** E.g. 省间集中竞价, 省内滚动撮合. */
+export function marketName(round: Round): string {
+  const market =
+    round.type === 3 && round.cycle === 3 ? '分时段滚动撮合' : (marketNames[round.type] ?? '交易');
+  return `${round.isInterProvincial ? '省间' : '省内'}${market}`;
+}
+
+const shortMarketNames: Record<number, string> = { 1: '双边', 3: '滚动', 11: '现货', 15: '竞价' };
+
+/** A day cell's label, at most four characters: 竞价, 分时滚动, 省间现货. */
+export function shortMarketName(round: Round): string {
+  const market =
+    round.type === 3 && round.cycle === 3 ? '分时' : (shortMarketNames[round.type] ?? '交易');
+  return `${round.isInterProvincial ? '省间' : ''}${market}`;
+}
+
+const cycleNames: Record<number, string> = { 1: '月度', 2: '多日', 3: '日' };
+
+/** 月度, 多日 or 日. */
+export const cycleName = (round: Round): string => cycleNames[round.cycle] ?? '';
+
+/** Each round status's tag: its text and colour. */
+export const statuses: Record<number, { text: string; color: string }> = {
+  0: { text: '交易中', color: 'green' },
+  1: { text: '申报中', color: 'blue' },
+  2: { text: '停止报价', color: 'orange' },
+  3: { text: '已结束', color: 'default' },
+};
+
+/** The status tag's text and colour. */
+export const statusTag = (round: Round): { text: string; color: string } =>
+  statuses[round.status] ?? { text: '未知状态', color: 'default' };
