@@ -121,6 +121,23 @@ describe('a trainee from login to the course list and back out', () => {
     await page.unrouteAll();
   });
 
+  it('shows the course’s rounds on the trading calendar, a chosen day’s rounds beside it', async () => {
+    const menu = page.getByRole('menu', { name: '侧边菜单' });
+    await menu.getByText('交易日历').click();
+    await page.waitForURL('**/user/calendar');
+    // The demo course trades March 2026; its current round is monthly, so the month's list shows it.
+    await page.getByText('2026年3月月度交易').waitFor();
+    const day15 = page.locator('td[title="2026-03-15"]');
+    await day15.getByText('现货', { exact: true }).waitFor();
+    await day15.click();
+    const dayCard = page.locator('.ant-card').filter({ hasText: '3月15日的交易' });
+    await dayCard.getByText('2026年3月15日日前现货').waitFor();
+    await dayCard.getByText('2026年3月10日–16日').waitFor();
+    await screenshot(page, 'shell-trading-calendar');
+    await menu.getByText('企业信息').click();
+    await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
+  });
+
   it('switches to the dark theme and the top menu, and keeps them after a reload', async () => {
     await page.getByRole('button', { name: '界面设置' }).click();
     await page.getByText('暗色').click();
