@@ -43,6 +43,7 @@ export function CourseInfo() {
         <Typography.Text
           type="secondary"
           ellipsis
+          className="shell-course-name"
           style={{ maxWidth: 220 }}
           data-testid="header-course"
         >

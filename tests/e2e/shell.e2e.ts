@@ -138,6 +138,23 @@ describe('a trainee from login to the course list and back out', () => {
     await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
   });
 
+  it('keeps the header inside a narrow window: the course name and then the app name give way', async () => {
+    const size = page.viewportSize();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    try {
+      await page.setViewportSize({ width: 820, height: 900 });
+      await expect.poll(fits).toBe(true);
+      await expect(page.getByTestId('header-course').isVisible()).resolves.toBe(false);
+      await expect(page.getByTestId('header-round').isVisible()).resolves.toBe(true);
+      await page.setViewportSize({ width: 768, height: 900 });
+      await expect.poll(fits).toBe(true);
+    } finally {
+      if (size) await page.setViewportSize(size);
+    }
+    await expect(page.getByTestId('header-course').isVisible()).resolves.toBe(true);
+  });
+
   it('switches to the dark theme and the top menu, and keeps them after a reload', async () => {
     await page.getByRole('button', { name: '界面设置' }).click();
     await page.getByText('暗色').click();
