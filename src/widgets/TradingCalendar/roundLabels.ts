@@ -1,6 +1,8 @@
 // How the trading calendar names a round's market, cycle and status (docs/market-rules.md, "Rounds
 // and their trading periods").
 import type { Round } from '../../machines/courseState';
+import { roundMessages } from '../../machines/messages';
+import { cycleLabels } from '../../engine/values/format';
 
 const marketNames: Record<number, string> = {
   1: '双边协商',
@@ -25,17 +27,15 @@ export function shortMarketName(round: Round): string {
   return `${round.isInterProvincial ? '省间' : ''}${market}`;
 }
 
-const cycleNames: Record<number, string> = { 1: '月度', 2: '多日', 3: '日' };
-
 /** 月度, 多日 or 日. */
-export const cycleName = (round: Round): string => cycleNames[round.cycle] ?? '';
+export const cycleName = (round: Round): string => cycleLabels[round.cycle] ?? '';
 
 /** Each round status's tag: its text and colour. */
 export const statuses: Record<number, { text: string; color: string }> = {
-  0: { text: '交易中', color: 'green' },
-  1: { text: '申报中', color: 'blue' },
-  2: { text: '停止报价', color: 'orange' },
-  3: { text: '已结束', color: 'default' },
+  0: { text: roundMessages.status[0], color: 'green' },
+  1: { text: roundMessages.status[1], color: 'blue' },
+  2: { text: roundMessages.status[2], color: 'orange' },
+  3: { text: roundMessages.status[3], color: 'default' },
 };
 
 /** The status tag's text and colour. */
