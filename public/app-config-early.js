@@ -64,7 +64,15 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
   var token, context, plan, route;
   try {
     token = localStorage.getItem('access_token');
-    if (!block || !token || !(Number(localStorage.getItem('expires_at')) > Date.now())) return;
+    if (!token || !(Number(localStorage.getItem('expires_at')) > Date.now())) {
+      // Signed out: the login page (where / and /login lead) is what the app will draw.
+      if (/^\/(user\/login|login)?\/?$/i.test(location.pathname)) {
+        showStartingFrame('login');
+        offerLoginModes();
+      }
+      return;
+    }
+    if (!block) return;
     context = heldContext();
     plan = JSON.parse(block.textContent);
     route = matchRoute(plan.routes, location.pathname);
@@ -159,9 +167,10 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     );
   }
 
-  // The layout's outline in index.html (its `.starting-frame`) from the first paint, as the layout
-  // will look: the saved layout and theme (src/shell/uiSettings.tsx) and the app's name as last shown
-  // (src/shell/appSettings.tsx). The app keeps it until its layout has drawn (src/shell/startingFrame.tsx).
+  // The layout's or the login page's outline in index.html (its `.starting-frame`) from the first
+  // paint, as the page will look: the saved layout and theme (src/shell/uiSettings.tsx) and the app's
+  // name as last shown (src/shell/appSettings.tsx). The app keeps it until the layout or the login page
+  // has drawn (src/shell/startingFrame.tsx).
   function showStartingFrame(frame) {
     var root = document.documentElement;
     var settings, name;
@@ -171,13 +180,47 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     } catch {
       settings = {};
     }
-    root.setAttribute('data-starting-frame', settings.layout === 'topmenu' ? 'top' : frame);
+    root.setAttribute(
+      'data-starting-frame',
+      frame !== 'login' && settings.layout === 'topmenu' ? 'top' : frame,
+    );
     if (settings.theme === 'dark') root.setAttribute('data-starting-theme', 'dark');
     if (name) {
       // A CSS string (JSON's quoting is valid CSS) for the frame's `content`, and the tab's title.
       root.style.setProperty('--starting-app-name', JSON.stringify(name));
       document.title = name;
+      if (frame === 'login') nameLoginTitle(name);
     }
+  }
+
+  // The login outline keeps the modes the runtime configuration offers, as the login page reads them
+  // (src/runtime/runtimeConfig.ts): a list keeps its known modes; anything else keeps both.
+  function offerLoginModes() {
+    window.__appConfigRequest
+      .then(function (response) {
+        return response && response.ok ? response.clone().json() : {};
+      })
+      .then(function (config) {
+        var modes = config && config.loginModes;
+        if (!Array.isArray(modes)) return;
+        var known = modes.filter(function (m) {
+          return m === 'password' || m === 'oidc';
+        });
+        document.documentElement.setAttribute('data-starting-login', known.join(' '));
+      })
+      .catch(function () {
+        // An unreadable configuration: the app reports it; the outline keeps both modes.
+      });
+  }
+
+  // The login outline's title is text, not CSS content: the page's largest text, the paint that counts.
+  function nameLoginTitle(name) {
+    var title = document.querySelector('.starting-frame-login h3');
+    if (title) title.textContent = name;
+    else
+      document.addEventListener('DOMContentLoaded', function () {
+        nameLoginTitle(name);
+      });
   }
 
   function storedList(key) {

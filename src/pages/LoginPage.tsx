@@ -1,10 +1,11 @@
 // The login page: account and password (password grant through the session machine) and, when the
 // runtime config offers it, the identity-server redirect.
 import { Alert, Button, Divider, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useSession, useSessionActor } from '../session/SessionProvider';
 import { useAppName } from '../shell/appSettings';
 import { useServices } from '../shell/services';
+import { startingFrameDone } from '../shell/startingFrame';
 import { LoginForm } from './LoginForm';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
@@ -37,6 +38,8 @@ function titleStyle(token: Token): CSSProperties {
   return {
     margin: '0 0 0.5em',
     textAlign: 'center',
+    // antd's, as Typography's: the page itself sets none, and the browser's default is a serif one.
+    fontFamily: token.fontFamily,
     color: token.colorTextHeading,
     fontSize: token.fontSizeHeading3,
     lineHeight: token.lineHeightHeading3,
@@ -55,6 +58,8 @@ export default function LoginPage() {
     (s) => s.matches({ signedOut: 'loggingIn' }) || s.matches({ signedOut: 'redirecting' }),
   );
   const modes = runtimeConfig.loginModes;
+  // index.html's outline of this page (public/app-config-early.js) gives way to it.
+  useLayoutEffect(startingFrameDone, []);
   return (
     <div className="login-page">
       <LoginPanel>

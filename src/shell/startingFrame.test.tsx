@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cleanUpEarlyScript,
   holdSession,
@@ -49,6 +49,41 @@ describe('the early script’s starting frame', () => {
     expect(root.getAttribute('data-starting-theme')).toBe('dark');
     expect(root.style.getPropertyValue('--starting-app-name')).toBe('"华东电力交易实训"');
     expect(document.title).toBe('华东电力交易实训');
+  });
+
+  it('shows the login page’s outline there when signed out (also on / and /login), named as last shown', async () => {
+    for (const page of ['/user/login', '/', '/login']) {
+      localStorage.clear();
+      await runEarlyScript(page);
+      expect(shownAs(), page).toBe('login');
+      startingFrameDone();
+    }
+    // An expired token is no session either; the saved top menu is the layout's, not the login page's.
+    holdSession('old', -10);
+    localStorage.setItem(uiSettingsKey, JSON.stringify({ layout: 'topmenu', theme: 'dark' }));
+    localStorage.setItem(appNameKey, '华东电力交易实训');
+    document.body.innerHTML =
+      '<div class="starting-frame-login"><h3>电力市场交易仿真实训平台</h3></div>';
+    await runEarlyScript('/user/login');
+    expect(shownAs()).toBe('login');
+    expect(root.getAttribute('data-starting-theme')).toBe('dark');
+    // Text, not CSS content: the title is the page's largest text, the paint that counts as its LCP.
+    expect(document.querySelector('.starting-frame-login h3')?.textContent).toBe(
+      '华东电力交易实训',
+    );
+    expect(document.title).toBe('华东电力交易实训');
+  });
+
+  it('keeps in the login outline the login modes the runtime configuration offers', async () => {
+    await runEarlyScript('/user/login');
+    // The stubbed configuration names none: both stay.
+    expect(root.hasAttribute('data-starting-login')).toBe(false);
+    startingFrameDone();
+    stubNetwork(200, { loginModes: ['oidc', 'sms'] });
+    await runEarlyScript('/user/login');
+    await vi.waitFor(() => expect(root.getAttribute('data-starting-login')).toBe('oidc'));
+    startingFrameDone();
+    expect(root.hasAttribute('data-starting-login')).toBe(false);
   });
 
   it('shows none on the login page, outside the layout, without a token or with an expired one', async () => {
@@ -102,5 +137,6 @@ describe('the app’s start with the starting frame', () => {
 
   it('names the app as the shell does by default', () => {
     expect(indexHtml).toContain(`content: var(--starting-app-name, '${defaultAppName}')`);
+    expect(indexHtml).toContain(`<h3>${defaultAppName}</h3>`);
   });
 });

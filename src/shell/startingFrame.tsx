@@ -1,11 +1,12 @@
-// The starting frame: the main layout's outline that index.html draws from the first paint on a
+// The starting frame: the outline that index.html draws from the first paint, of the main layout on a
 // signed-in layout page (the early script, public/app-config-early.js, shows it with the held token, in
-// the saved layout and theme), so the page is not blank while the app's scripts load and start. React
-// empties #root on its first commit; the start's fallbacks put the same element back in a layout effect
-// (before the browser paints), so it stays on screen until the main layout has drawn itself.
+// the saved layout and theme) or of the login page when signed out, so the page is not blank while the
+// app's scripts load and start. React empties #root on its first commit; the start's fallbacks put the
+// same element back in a layout effect (before the browser paints), so it stays on screen until the
+// main layout or the login page has drawn itself.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** The attribute on <html> that shows the frame (its value: sider, wide or top). */
+/** The attribute on <html> that shows the frame (its value: sider, wide, top or login). */
 const shownAttribute = 'data-starting-frame';
 
 let frame: Element | null = null;
@@ -15,12 +16,13 @@ export function keepStartingFrame(container: Element): void {
   frame = container.querySelector('.starting-frame');
 }
 
-/** The main layout has drawn: from now on the start's fallbacks are spinners again. */
+/** The main layout or the login page has drawn: from now on the start's fallbacks are spinners again. */
 export function startingFrameDone(): void {
   frame = null;
   const root = document.documentElement;
   root.removeAttribute(shownAttribute);
   root.removeAttribute('data-starting-theme');
+  root.removeAttribute('data-starting-login');
   root.style.removeProperty('--starting-app-name');
 }
 

@@ -11,6 +11,26 @@ const newPassword = 'Shell#2026';
 // trainee7 plays the seventh demo enterprise (README "Demo accounts").
 const traineeEnterprise = '金陵售电';
 
+/**
+ * Holds the start chunk back until `release()` (what shows is index.html and its early script alone),
+ * and marks <html data-spinner> if the start's spinner ever shows (it would flash between an outline
+ * and the page that replaces it).
+ */
+async function holdStartChunk(page: Page): Promise<() => void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.center-page')) document.documentElement.dataset.spinner = '1';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('a trainee from login to the course list and back out', () => {
   let browser: Browser;
   let page: Page;
@@ -27,6 +47,26 @@ describe('a trainee from login to the course list and back out', () => {
   });
   afterAll(async () => {
     await browser.close();
+  });
+
+  it('draws the login page’s outline from the first paint while the scripts load, then the form', async () => {
+    const release = await holdStartChunk(page);
+    await page.goto(`${baseUrl}/user/login`, { waitUntil: 'commit' });
+    const outline = page.locator('.starting-frame-login');
+    await outline.waitFor();
+    await expect(outline.locator('h3').textContent()).resolves.toBe('电力市场交易仿真实训平台');
+    // The demo's runtime configuration offers both login modes: the outline keeps both.
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-starting-login'))
+      .toBe('password oidc');
+    await expect(outline.getByText('统一身份认证登录').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'shell-login-outline');
+    release();
+    await page.getByLabel('账号').waitFor();
+    await expect(outline.count()).resolves.toBe(0);
+    await expect(page.locator('html').getAttribute('data-starting-frame')).resolves.toBeNull();
+    await expect(page.locator('html').getAttribute('data-spinner')).resolves.toBeNull();
+    await page.unrouteAll();
   });
 
   it('refuses a wrong password with a Chinese message', async () => {
@@ -90,19 +130,7 @@ describe('a trainee from login to the course list and back out', () => {
   });
 
   it('draws the layout’s outline from the first paint while the scripts load, then the layout', async () => {
-    // Whether the start's spinner ever showed (it would flash between the outline and the layout).
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.center-page')) document.documentElement.dataset.spinner = '1';
-      }).observe(document, { childList: true, subtree: true });
-    });
-    // The start chunk held back: what shows is index.html and its early script alone.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdStartChunk(page);
     await page.reload({ waitUntil: 'commit' });
     const frame = page.locator('.starting-frame');
     await frame.waitFor();

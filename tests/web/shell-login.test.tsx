@@ -38,6 +38,16 @@ describe('login page', () => {
     expect(Number(localStorage.getItem('expires_at'))).toBeGreaterThan(Date.now() + 590_000);
   });
 
+  it('ends index.html’s outline of the login page once it has drawn itself', async () => {
+    const root = document.documentElement;
+    root.setAttribute('data-starting-frame', 'login');
+    root.setAttribute('data-starting-login', 'password oidc');
+    renderApp('/user/login', { signedIn: false });
+    await screen.findByLabelText('账号', {}, { timeout: 5000 });
+    expect(root.hasAttribute('data-starting-frame')).toBe(false);
+    expect(root.hasAttribute('data-starting-login')).toBe(false);
+  });
+
   it('shows the server message for a wrong password', async () => {
     server.use(
       http.post(`${testApiBaseUrl}/connect/token`, () =>

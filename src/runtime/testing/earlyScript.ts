@@ -23,12 +23,17 @@ export interface SentRequest {
   language: string | null;
 }
 
-/** Stubs fetch: the configuration names `earlyApi`; every other call answers `status` with `{ url }`. */
-export function stubNetwork(status = 200): SentRequest[] {
+/**
+ * Stubs fetch: the configuration names `earlyApi` (and whatever `config` adds); every other call
+ * answers `status` with `{ url }`.
+ */
+export function stubNetwork(status = 200, config: Record<string, unknown> = {}): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input) === '/app-config.json')
-      return Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: `${earlyApi}/` })));
+      return Promise.resolve(
+        new Response(JSON.stringify({ apiBaseUrl: `${earlyApi}/`, ...config })),
+      );
     const request = new Request(input, init);
     sent.push({
       url: request.url,
