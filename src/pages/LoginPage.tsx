@@ -19,8 +19,11 @@ function LoginPanel({ children }: { children: ReactNode }) {
   return (
     <div
       style={{
-        width: 400,
-        maxWidth: '92vw',
+        // 400 px of form; in a narrow window 12 px of the page on either side (border and padding
+        // counted in, or the panel ran past a phone's right edge).
+        boxSizing: 'border-box',
+        width: 400 + 2 * (token.paddingLG + token.lineWidth),
+        maxWidth: 'calc(100vw - 24px)',
         padding: token.paddingLG,
         color: token.colorText,
         background: token.colorBgContainer,

@@ -69,6 +69,35 @@ describe('a trainee from login to the course list and back out', () => {
     await page.unrouteAll();
   });
 
+  it('keeps the login panel, and its outline, inside a phone-wide window', async () => {
+    const size = page.viewportSize();
+    // Whether the panel ends inside the window and nothing scrolls sideways.
+    const fits = (panel: string) =>
+      page.evaluate((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        const width = window.innerWidth;
+        return (
+          !!box &&
+          box.left >= 0 &&
+          box.right <= width &&
+          document.documentElement.scrollWidth <= width
+        );
+      }, panel);
+    try {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const release = await holdStartChunk(page);
+      await page.goto(`${baseUrl}/user/login`, { waitUntil: 'commit' });
+      await page.locator('.starting-frame-login').waitFor();
+      await expect(fits('.starting-frame-login')).resolves.toBe(true);
+      release();
+      await page.getByLabel('账号').waitFor();
+      await expect(fits('.login-page > div')).resolves.toBe(true);
+      await page.unrouteAll();
+    } finally {
+      if (size) await page.setViewportSize(size);
+    }
+  });
+
   it('refuses a wrong password with a Chinese message', async () => {
     await page.goto(`${baseUrl}/user/course`);
     await page.waitForURL('**/user/login');
