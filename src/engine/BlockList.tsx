@@ -24,14 +24,17 @@ function BlockView({ block }: { block: Block }) {
   );
 }
 
-/** Draws visible blocks in a responsive grid. */
+/**
+ * Draws visible blocks in a responsive grid: a block's span holds from antd's md breakpoint (768 px)
+ * up; in a narrower window every block takes the whole width, one under the other.
+ */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   const { rules } = useEngine();
   const visible = blocks.filter((b) => isVisible(b.visibleWhen, rules));
   return (
     <Row gutter={[16, 16]}>
       {visible.map((block, i) => (
-        <Col key={i} span={block.span ?? 24} data-block-type={block.type}>
+        <Col key={i} xs={24} md={block.span ?? 24} data-block-type={block.type}>
           <BlockView block={block} />
         </Col>
       ))}

@@ -1,6 +1,6 @@
 // The main layout of /user/*: header, side or top menu, breadcrumb, page and footer, plus the dialogs
 // the shell owns (enterprise choice, notices, settings, change password).
-import { Layout, theme } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
@@ -47,16 +47,20 @@ function MainLayoutBody() {
   const [drawer, setDrawer] = useState(false);
   const [notices, setNotices] = useState(false);
   const [password, setPassword] = useState(false);
+  const [menu, setMenu] = useState(false);
   const askPassword = password || forced;
   // Stable, so the memoised header is not drawn again when the layout re-renders (session and
   // settings answers arrive while the first page renders).
   const openSettings = useCallback(() => setDrawer(true), []);
   const openNotices = useCallback(() => setNotices(true), []);
   const openPassword = useCallback(() => setPassword(true), []);
+  const openMenu = useCallback(() => setMenu(true), []);
+  const closeMenu = useCallback(() => setMenu(false), []);
   // Closed dialogs are not part of the first render (src/shell/useOpenedOnce.ts).
   const noticesMounted = useOpenedOnce(notices);
   const drawerMounted = useOpenedOnce(drawer);
   const passwordMounted = useOpenedOnce(askPassword);
+  const menuMounted = useOpenedOnce(menu);
   const top = settings.layout === 'topmenu';
   // One element per layout choice, so it does not defeat the header's memo.
   const topMenu = useMemo(() => (top ? <ShellMenu mode="top" /> : undefined), [top]);
@@ -69,14 +73,15 @@ function MainLayoutBody() {
       data-theme={settings.theme}
     >
       <Layout.Header
+        className="shell-layout-header"
         style={{
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          paddingInline: 16,
         }}
       >
         <ShellHeader
           menu={topMenu}
+          {...(showSider ? { onMenu: openMenu } : {})}
           showCourse={!top}
           onSettings={openSettings}
           onNotices={openNotices}
@@ -87,7 +92,9 @@ function MainLayoutBody() {
         {showSider && (
           // The colours follow the antd algorithm of the theme (a fixed Menu theme left stale colours
           // behind after switching back from dark).
-          <Layout.Sider width={220} theme="light">
+          // In a window narrower than antd's lg breakpoint it gives way to the header's menu button
+          // (src/global.css), which opens the same menu in a drawer.
+          <Layout.Sider width={220} theme="light" className="shell-sider">
             <ShellMenu mode="side" />
           </Layout.Sider>
         )}
@@ -114,6 +121,18 @@ function MainLayoutBody() {
       <ExamDrawer shown={isVisible(shellFile.examDrawer.visibleWhen, rules)} />
       <Holdings shown={isVisible(shellFile.holdings.visibleWhen, rules)} />
       <EnterpriseChoiceHost />
+      {showSider && menuMounted && (
+        <Drawer
+          title="导航菜单"
+          placement="left"
+          size={260}
+          open={menu}
+          onClose={closeMenu}
+          styles={{ body: { padding: 0 } }}
+        >
+          <ShellMenu mode="side" onNavigate={closeMenu} />
+        </Drawer>
+      )}
       {noticesMounted && <NoticesDialog open={notices} onClose={() => setNotices(false)} />}
       {drawerMounted && <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />}
       {passwordMounted && (

@@ -2,6 +2,7 @@
 // online-docs button, the course name, notices, settings and the user dropdown.
 import {
   BellOutlined,
+  MenuOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ThunderboltFilled,
@@ -31,7 +32,6 @@ export function CourseInfo() {
             marginInlineEnd: 0,
             // antd's green tag text is 3.4:1 on its background; the palette's darkest green passes 4.5:1.
             ...(trading ? { color: '#135200' } : {}),
-            maxWidth: 280,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
           }}
@@ -60,6 +60,8 @@ export const ShellHeader = memo(function ShellHeader(props: {
   menu?: ReactNode;
   /** Shows the round and course here (the top-menu layout shows them under the header instead). */
   showCourse: boolean;
+  /** Opens the side menu in a drawer: its button shows only where the side menu gives way. */
+  onMenu?: () => void;
   onSettings(): void;
   onNotices(): void;
   onChangePassword(): void;
@@ -67,6 +69,15 @@ export const ShellHeader = memo(function ShellHeader(props: {
   const appName = useAppName();
   return (
     <div className="shell-header">
+      {props.onMenu && (
+        <Button
+          type="text"
+          className="shell-menu-button"
+          aria-label="导航菜单"
+          icon={<MenuOutlined />}
+          onClick={props.onMenu}
+        />
+      )}
       <Space className="shell-brand" size={8}>
         <ThunderboltFilled style={{ fontSize: 22, color: '#025df4' }} aria-hidden />
         <Typography.Text strong className="shell-app-name">
@@ -86,6 +97,8 @@ export const ShellHeader = memo(function ShellHeader(props: {
         </Tooltip>
         <Button
           type="text"
+          className="shell-docs"
+          aria-label="在线文档"
           icon={<QuestionCircleOutlined />}
           href="/docs"
           target="_blank"

@@ -18,7 +18,14 @@ const noKeys: string[] = [];
  * any render of the Menu, so the Menu element is memoised on what it shows: a new rule context
  * (permissions, course state arriving) with the same resolved items draws nothing.
  */
-export const ShellMenu = memo(function ShellMenu({ mode }: { mode: 'side' | 'top' }) {
+export const ShellMenu = memo(function ShellMenu({
+  mode,
+  onNavigate,
+}: {
+  mode: 'side' | 'top';
+  /** Called after an item has opened its page (the narrow window's menu drawer then closes). */
+  onNavigate?: () => void;
+}) {
   const rules = useShellRules();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -54,10 +61,12 @@ export const ShellMenu = memo(function ShellMenu({ mode }: { mode: 'side' | 'top
         onClick={({ key }) => {
           const item = findItem(items, key);
           const target = item ? menuTarget(item) : null;
-          if (target) navigate(target);
+          if (!target) return;
+          navigate(target);
+          onNavigate?.();
         }}
       />
     ),
-    [antdItems, items, selected, openKeys, courseId, mode, navigate],
+    [antdItems, items, selected, openKeys, courseId, mode, navigate, onNavigate],
   );
 });

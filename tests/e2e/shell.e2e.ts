@@ -212,6 +212,40 @@ describe('a trainee from login to the course list and back out', () => {
     await expect(page.getByTestId('header-course').isVisible()).resolves.toBe(true);
   });
 
+  it('fits a phone-wide window: the side menu opens from the header, no page scrolls sideways', async () => {
+    const size = page.viewportSize();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const menuButton = page.getByRole('button', { name: '导航菜单' });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.locator('.shell-sider').isVisible()).toBe(false);
+      await expect.poll(fits).toBe(true);
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: '导航菜单' });
+      await drawer.getByText('交易日历').click();
+      await page.waitForURL('**/user/calendar');
+      await drawer.waitFor({ state: 'hidden' });
+      await page.getByText('2026年3月月度交易').waitFor();
+      await expect.poll(fits).toBe(true);
+      // The disclosure list: the tabs in a select above the tab, its table scrolling inside its block.
+      await page.goto(`${baseUrl}/user/reportHelp`);
+      await page.getByRole('combobox', { name: '披露项' }).waitFor();
+      await page.getByRole('main').locator('.ant-table-row').first().waitFor();
+      await expect.poll(fits).toBe(true);
+      await screenshot(page, 'shell-phone-disclosure');
+      // The enterprise page: course facts one pair a line, tables and the chart inside the window.
+      await page.goto(`${baseUrl}/user/assets`);
+      await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
+      await expect.poll(fits).toBe(true);
+      await screenshot(page, 'shell-phone-assets');
+    } finally {
+      if (size) await page.setViewportSize(size);
+    }
+    await expect.poll(() => page.locator('.shell-sider').isVisible()).toBe(true);
+    await expect(menuButton.isVisible()).resolves.toBe(false);
+  });
+
   it('switches to the dark theme and the top menu, and keeps them after a reload', async () => {
     await page.getByRole('button', { name: '界面设置' }).click();
     await page.getByText('暗色').click();

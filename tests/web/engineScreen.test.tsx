@@ -10,6 +10,7 @@ import { testApiBaseUrl } from '../../src/api/testing/http';
 import { ConfigMenu } from '../../src/engine/ConfigMenu';
 import { screens } from '../../src/engine/config/screens';
 import { Page } from '../../src/engine/Page';
+import { narrowWindowQuery } from '../../src/engine/useMediaQuery';
 import { renderWithEngine, server, testBindings } from './engineHarness';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -81,6 +82,38 @@ describe('the disclosure list screen', () => {
     renderWithEngine(<Page screen={list} />, { rules: { hasRounds: true, hasInterTrade: false } });
     expect(await screen.findByRole('heading', { name: '交易省份' })).toBeDefined();
     expect(screen.queryByRole('menuitem', { name: '省间联络线' })).toBeNull();
+  });
+});
+
+describe('the disclosure list screen in a phone-wide window', () => {
+  it('puts a select of the tabs above the tab in place of the menu beside it', async () => {
+    // Only the narrow-window query matches, as in a window under 768 px.
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === narrowWindowQuery,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      server.use(...contractHandlers());
+      const list = screens['user-reportHelp'];
+      if (!list) throw new Error('config/screens/user-reportHelp.json is missing');
+      renderWithEngine(<Page screen={list} />, {
+        rules: { hasRounds: true, hasInterTrade: true },
+      });
+      expect(await screen.findByRole('heading', { name: '省间联络线' })).toBeDefined();
+      expect(screen.queryByRole('menuitem', { name: '交易省份' })).toBeNull();
+      await userEvent.click(screen.getByRole('combobox', { name: '披露项' }));
+      // The group's label heads its items; picking one opens its tab.
+      expect(await screen.findByText('公有信息')).toBeDefined();
+      await userEvent.click(await screen.findByTitle('交易省份'));
+      expect(await screen.findByRole('heading', { name: '交易省份' })).toBeDefined();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });
 

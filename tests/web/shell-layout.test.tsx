@@ -114,6 +114,21 @@ describe('main layout', () => {
     expect(await within(menu).findByText('信息披露', {}, wait)).toBeTruthy();
   });
 
+  it('opens the side menu in a drawer from the header’s menu button; a chosen page closes it', async () => {
+    // The button shows only below 992 px (src/global.css, which jsdom does not apply): here it is in
+    // the page beside the side menu.
+    renderApp('/user/calendar');
+    fireEvent.click(await screen.findByRole('button', { name: '导航菜单' }, wait));
+    const drawer = await screen.findByRole('dialog', { name: '导航菜单' });
+    const menu = within(drawer).getByRole('menu', { name: '侧边菜单' });
+    fireEvent.click(within(menu).getByText('企业信息'));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/assets'));
+    // Closed (jsdom plays no closing animation, so the drawer's element stays, no longer open).
+    await waitFor(() =>
+      expect(drawer.closest('.ant-drawer')?.classList.contains('ant-drawer-open')).toBe(false),
+    );
+  });
+
   it('hides the side menu on the course list', async () => {
     renderApp('/user/course');
     expect(await screen.findByRole('heading', { name: '我的仿真' }, wait)).toBeTruthy();

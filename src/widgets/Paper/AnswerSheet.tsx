@@ -71,7 +71,8 @@ export function AnswerSheet({ questions, current, enabled, onOpen }: AnswerSheet
           <Typography.Text type="secondary" style={{ flex: '0 0 64px', lineHeight: '24px' }}>
             {categoryName(category)}
           </Typography.Text>
-          <Space wrap size={6}>
+          {/* Takes the rest of the line, so the numbers wrap inside the window. */}
+          <Space wrap size={6} style={{ flex: 1, minWidth: 0 }}>
             {items.map(({ question, index }) => {
               const mark = sheetMark(question);
               const button = (

@@ -92,7 +92,8 @@ export function PaperView({ actor, compact = false }: PaperViewProps) {
           </Button>
         </Space>
       </div>
-      <div style={{ flex: compact ? '0 0 300px' : '0 0 320px' }}>
+      {/* Shrinks in a window narrower than the sheet (it has wrapped under the question there). */}
+      <div style={{ flex: compact ? '0 1 300px' : '0 1 320px', minWidth: 0 }}>
         <AnswerSheet
           questions={questions}
           current={index}

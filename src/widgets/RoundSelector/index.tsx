@@ -27,9 +27,11 @@ export function RoundSelector({ query, label = '交易名称', onQuery }: RoundS
   const chosen = offered.find((r) => r.id === picked);
   return (
     <Form layout="inline" style={{ marginBottom: 16 }}>
-      <Form.Item label={label}>
+      {/* Never wider than the page: a long round name shortens with an ellipsis on a phone. */}
+      <Form.Item label={label} style={{ maxWidth: '100%' }}>
         <Select
-          style={{ minWidth: 240 }}
+          // At most most of a phone's width, so the label and the select share its line.
+          style={{ minWidth: 'min(240px, 55vw)', maxWidth: '100%' }}
           placeholder="请选择交易名称"
           aria-label={label}
           value={picked}

@@ -35,8 +35,8 @@ export function UserDropdown({ onChangePassword }: { onChangePassword(): void })
       <a role="button" aria-label="用户菜单" onClick={(e) => e.preventDefault()}>
         <Space>
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-          {name}
-          <DownOutlined />
+          <span className="shell-user-name">{name}</span>
+          <DownOutlined className="shell-user-caret" />
         </Space>
       </a>
     </Dropdown>

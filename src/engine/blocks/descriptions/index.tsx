@@ -20,6 +20,15 @@ export function recordOf(data: unknown, itemsPath?: string): Record<string, unkn
     : undefined;
 }
 
+/**
+ * Pairs per line by window width (antd's breakpoints): the block's count where the page is wide, at
+ * most two on a tablet and one on a phone, so a label and its value keep a readable width.
+ */
+export function responsiveColumns(columns: number) {
+  const narrow = Math.min(columns, 2);
+  return { xs: 1, sm: narrow, md: narrow, lg: columns, xl: columns, xxl: columns };
+}
+
 /** Renders a `descriptions` block. */
 export function DescriptionsBlockView({ block }: BlockProps<DescriptionsBlock>) {
   const state = useDataSource(block.source);
@@ -36,7 +45,7 @@ export function DescriptionsBlockView({ block }: BlockProps<DescriptionsBlock>) 
           <Descriptions
             size="small"
             bordered
-            column={block.columns ?? 3}
+            column={responsiveColumns(block.columns ?? 3)}
             items={fields.map((f) => ({
               key: f.field,
               label: f.title,

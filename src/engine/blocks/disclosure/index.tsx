@@ -1,16 +1,18 @@
 // The disclosure block: one disclosure tab from config/disclosure/tabs.json with the download button, or,
 // without a bound tab, the disclosure menu beside the tab the user picks (the disclosure list page).
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Menu, Row, Typography } from 'antd';
+import { Alert, Button, Col, Menu, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { BlockList } from '../../BlockList';
 import { resolveBinding, resolveBindings } from '../../bindings';
 import type { DataSource } from '../../config/binding';
+import type { MenuItem } from '../../config/files';
 import { disclosureTabKeys, type DisclosureTabKey } from '../../config/names';
 import { disclosureTabs, menus } from '../../config/load';
 import { useEngine } from '../../env';
 import { visibleMenu } from '../../menu';
 import type { BlockProps } from '../../registry';
+import { narrowWindowQuery, useMediaQuery } from '../../useMediaQuery';
 import { readPath } from '../../values/format';
 import type { DisclosureBlock } from './types';
 
@@ -63,9 +65,24 @@ function TabView({ tabKey, download }: { tabKey: unknown; download?: DataSource 
   );
 }
 
+/** The menu's groups and items as a select's options (a group's own label heads its items). */
+function tabOptions(menu: readonly MenuItem[]) {
+  return menu.map((g) =>
+    g.children
+      ? {
+          label: g.label,
+          title: g.label,
+          options: g.children.map((c) => ({ value: c.key, label: c.label })),
+        }
+      : { value: g.key, label: g.label },
+  );
+}
+
 /** Renders a `disclosure` block. */
 export function DisclosureBlockView({ block }: BlockProps<DisclosureBlock>) {
   const { bindings, rules, disclosure } = useEngine();
+  // On a phone the 240 px menu would leave the tab no width: a select above the tab takes its place.
+  const narrow = useMediaQuery(narrowWindowQuery);
   const menu = visibleMenu((disclosure?.menu ?? menus.disclosure)?.items ?? [], rules);
   const first = menu.flatMap((g) => [g, ...(g.children ?? [])]).find((i) => i.tab);
   const [picked, setPicked] = useState<string | undefined>(first?.key);
@@ -73,6 +90,20 @@ export function DisclosureBlockView({ block }: BlockProps<DisclosureBlock>) {
     return <TabView tabKey={resolveBinding(block.tab, bindings)} download={block.download} />;
   const all = menu.flatMap((g) => [g, ...(g.children ?? [])]);
   const current = all.find((i) => i.key === picked)?.tab;
+  const tab = current && <TabView tabKey={current} download={block.download} />;
+  if (narrow)
+    return (
+      <div>
+        <Select
+          aria-label="披露项"
+          value={picked}
+          onChange={setPicked}
+          options={tabOptions(menu)}
+          style={{ width: '100%', marginBottom: 12 }}
+        />
+        {tab}
+      </div>
+    );
   return (
     // No wrapping: a wide tab (tables, charts) must scroll inside its column, not drop below the menu.
     <Row gutter={16} wrap={false}>
@@ -90,7 +121,7 @@ export function DisclosureBlockView({ block }: BlockProps<DisclosureBlock>) {
         />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        {current && <TabView tabKey={current} download={block.download} />}
+        {tab}
       </Col>
     </Row>
   );
