@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as Axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmUntilClosed, launchBrowser, openPage, reportFailure, screenshot } from './browser';
@@ -29,6 +32,28 @@ async function holdStartChunk(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+// axe-core's checks, evaluated in the page (the app's CSP lets no script tag in).
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The page's violations of WCAG 2 A and AA that axe finds, as "rule: first offending elements". */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.html.slice(0, 100))
+          .join(' | ')}`,
+    );
+  });
 }
 
 describe('a trainee from login to the course list and back out', () => {
@@ -244,6 +269,30 @@ describe('a trainee from login to the course list and back out', () => {
     }
     await expect.poll(() => page.locator('.shell-sider').isVisible()).toBe(true);
     await expect(menuButton.isVisible()).resolves.toBe(false);
+  });
+
+  it('passes axe’s WCAG 2 AA checks (contrast, names, labels) on the trainee’s pages', async () => {
+    const pages = [
+      '/user/assets',
+      '/user/calendar',
+      '/user/reportHelp',
+      '/user/centerTrade/0?isTrade=1&type=15',
+      '/user/compound/0?isTrade=1&type=3&cycle=1',
+    ];
+    const found: string[] = [];
+    try {
+      for (const path of pages) {
+        // Every request of the page has answered (the push connection is a WebSocket, not counted)
+        // and its tables and tags are drawn.
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        found.push(...(await wcagViolations(page)).map((v) => `${path} ${v}`));
+      }
+    } finally {
+      await page.goto(`${baseUrl}/user/assets`);
+      await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
+    }
+    expect(found).toEqual([]);
   });
 
   it('switches to the dark theme and the top menu, and keeps them after a reload', async () => {

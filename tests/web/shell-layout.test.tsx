@@ -119,13 +119,15 @@ describe('main layout', () => {
     // the page beside the side menu.
     renderApp('/user/calendar');
     fireEvent.click(await screen.findByRole('button', { name: '导航菜单' }, wait));
-    const drawer = await screen.findByRole('dialog', { name: '导航菜单' });
+    const drawer = await screen.findByRole('dialog', { name: '导航菜单' }, wait);
     const menu = within(drawer).getByRole('menu', { name: '侧边菜单' });
     fireEvent.click(within(menu).getByText('企业信息'));
-    await waitFor(() => expect(window.location.pathname).toBe('/user/assets'));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/assets'), wait);
     // Closed (jsdom plays no closing animation, so the drawer's element stays, no longer open).
-    await waitFor(() =>
-      expect(drawer.closest('.ant-drawer')?.classList.contains('ant-drawer-open')).toBe(false),
+    await waitFor(
+      () =>
+        expect(drawer.closest('.ant-drawer')?.classList.contains('ant-drawer-open')).toBe(false),
+      wait,
     );
   });
 

@@ -36,4 +36,15 @@ describe('trading calendar (/user/calendar)', () => {
     expect(within(dayCard).getByText('2025年6月15日')).toBeTruthy();
     expect(within(dayCard).getByText('停止报价')).toBeTruthy();
   });
+
+  it('names its year and month selects, and the month select turns the calendar', async () => {
+    renderApp('/user/calendar');
+    await screen.findByText('2025年6月月度交易', {}, wait);
+    expect(screen.getByRole('combobox', { name: '年份' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '月份' }));
+    fireEvent.click(await screen.findByTitle('7月'));
+    // July's days are the calendar's now, and the chosen day's list follows.
+    expect(await screen.findByText('7月1日的交易')).toBeTruthy();
+    expect(document.querySelector('td[title="2025-07-15"]')).not.toBeNull();
+  });
 });

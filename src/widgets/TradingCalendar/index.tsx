@@ -7,6 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { useMemo, useState } from 'react';
 import type { Round } from '../../machines/courseState';
 import { useCourse } from '../../engine/useCourse';
+import { CalendarHeader } from './CalendarHeader';
 import { cycleName, marketName, shortMarketName, statuses, statusTag } from './roundLabels';
 import { daysOf, monthlyRounds, monthsOf, openingDay, roundsByDay } from './roundPeriods';
 
@@ -92,6 +93,7 @@ export default function TradingCalendarWidget() {
           <Calendar
             value={chosen}
             onChange={setPicked}
+            headerRender={(header) => <CalendarHeader {...header} />}
             cellRender={(date, info) => {
               if (info.type !== 'date') return info.originNode;
               const list = byDay.get(date.format(dayFormat)) ?? none;
