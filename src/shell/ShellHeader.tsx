@@ -30,8 +30,6 @@ export function CourseInfo() {
           data-testid="header-round"
           style={{
             marginInlineEnd: 0,
-            // antd's green tag text is 3.4:1 on its background; the palette's darkest green passes 4.5:1.
-            ...(trading ? { color: '#135200' } : {}),
             overflow: 'hidden',
             textOverflow: 'ellipsis',
           }}
