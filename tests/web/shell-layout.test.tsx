@@ -118,8 +118,13 @@ describe('main layout', () => {
     // The button shows only below 992 px (src/global.css, which jsdom does not apply): here it is in
     // the page beside the side menu.
     renderApp('/user/calendar');
-    fireEvent.click(await screen.findByRole('button', { name: '导航菜单' }, wait));
-    const drawer = await screen.findByRole('dialog', { name: '导航菜单' }, wait);
+    // The page has drawn its data: the layout is the one the session settled on.
+    await screen.findByText('2025年6月月度交易', {}, wait);
+    fireEvent.click(screen.getByRole('button', { name: '导航菜单' }));
+    // By its title's text: under test, antd names every dialog's title "test-id", so the name a
+    // dialog resolves to depends on which other element holds that id.
+    const drawer = await screen.findByRole('dialog', {}, wait);
+    expect(within(drawer).getByText('导航菜单')).toBeTruthy();
     const menu = within(drawer).getByRole('menu', { name: '侧边菜单' });
     fireEvent.click(within(menu).getByText('企业信息'));
     await waitFor(() => expect(window.location.pathname).toBe('/user/assets'), wait);
