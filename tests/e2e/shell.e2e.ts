@@ -295,7 +295,7 @@ describe('a trainee from login to the course list and back out', () => {
     expect(found).toEqual([]);
   });
 
-  it('switches to the dark theme and the top menu, and keeps them after a reload', async () => {
+  it('switches to the dark theme and the top menu, keeps them after a reload, and passes axe there', async () => {
     await page.getByRole('button', { name: '界面设置' }).click();
     await page.getByText('暗色').click();
     await page.getByText('顶部菜单').click();
@@ -306,6 +306,15 @@ describe('a trainee from login to the course list and back out', () => {
     await expect(page.locator('[data-theme="dark"]').count()).resolves.toBe(1);
     await page.getByRole('main').getByText(traineeEnterprise).first().waitFor();
     await screenshot(page, 'shell-dark-topmenu');
+    // The dark theme's text contrast: links, the top menu's selected item, breadcrumb and footer,
+    // then a declaration page's tabs and placeholders.
+    const found: string[] = [];
+    for (const path of ['/user/assets', '/user/compound/0?isTrade=1&type=3&cycle=1']) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      found.push(...(await wcagViolations(page)).map((v) => `${path} ${v}`));
+    }
+    expect(found).toEqual([]);
     await page.getByRole('button', { name: '界面设置' }).click();
     await page.getByText('亮色').click();
     await page.getByText('侧边菜单').click();

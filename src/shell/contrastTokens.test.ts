@@ -1,0 +1,90 @@
+// The colours antd derives from each theme's contrast tokens, against the backgrounds they are read on:
+// WCAG 1.4.3 asks 4.5:1 of normal-size text.
+import { theme as antdTheme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { contrastTokens, primaryColor } from './contrastTokens';
+
+type Rgb = [number, number, number];
+
+/** `#rrggbb`, `#rgb`, or `rgba(r, g, b, a)` laid over `under`. */
+function rgb(colour: string, under?: Rgb): Rgb {
+  if (/^#[\da-f]{3}$/i.test(colour)) return rgb(colour.replace(/[\da-f]/gi, '$&$&'));
+  if (colour.startsWith('#'))
+    return [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as Rgb;
+  const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const over: Rgb = [r!, g!, b!];
+  if (!under) return over;
+  return over.map((c, i) => c * a + under[i]! * (1 - a)) as Rgb;
+}
+
+function luminance([r, g, b]: Rgb): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG contrast ratio of `text` (possibly translucent) on `background`. */
+function contrast(text: string, background: string): number {
+  const bg = rgb(background);
+  const [hi, lo] = [luminance(rgb(text, bg)), luminance(bg)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+function themeOf(name: 'white' | 'dark') {
+  const { token, components } = contrastTokens(name);
+  const derived = antdTheme.getDesignToken({
+    algorithm: name === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: { colorPrimary: primaryColor, ...token },
+  });
+  return { derived, components: components ?? {} };
+}
+
+describe.each(['white', 'dark'] as const)('the %s theme', (name) => {
+  const { derived: t, components } = themeOf(name);
+  const pages = [t.colorBgLayout, t.colorBgContainer, t.colorBgElevated];
+
+  it('has links (the user name, row actions), hovered or not, at 4.5:1 on every page background', () => {
+    for (const bg of pages)
+      for (const link of [t.colorLink, t.colorLinkHover])
+        expect(contrast(link, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has a row action readable in a selected table row, hovered or not', () => {
+    const selected = [
+      t.controlItemBgActive,
+      components.Table?.rowSelectedHoverBg ?? t.controlItemBgActiveHover,
+    ];
+    for (const bg of selected)
+      for (const link of [t.colorLink, t.colorLinkHover])
+        expect(contrast(link, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has secondary text (breadcrumb, footer, labels) at 4.5:1 on every page background', () => {
+    for (const bg of pages)
+      expect(contrast(t.colorTextDescription, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has placeholders at 4.5:1 in fields (on cards, dialogs and dropdowns)', () => {
+    for (const bg of [t.colorBgContainer, t.colorBgElevated])
+      expect(contrast(t.colorTextPlaceholder, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has error red readable as text and the solid danger buttons readable on it', () => {
+    expect(contrast(t.colorError, t.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    const onDanger = components.Button?.dangerColor ?? t.colorTextLightSolid;
+    expect(contrast(onDanger, t.colorError)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has the selected menu item and tab readable on their backgrounds', () => {
+    const menuText = components.Menu?.itemSelectedColor ?? t.colorPrimary;
+    expect(contrast(menuText, t.controlItemBgActive)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(components.Menu?.subMenuItemSelectedColor ?? t.colorPrimary, t.colorBgContainer),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(components.Tabs?.itemSelectedColor ?? t.colorPrimary, t.colorBgContainer),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+});
