@@ -12,6 +12,7 @@ import {
 import { enterCourse, submitLogin } from './login';
 import { startProduct, type RunningProduct } from './product';
 import { passwordToken, teacherCourseId } from './shellApi';
+import { wcagViolations } from './wcag';
 
 // One centralised-bidding round from opening to results, in three browsers: the teacher in /admin/,
 // a seller (鲁能新能源, 山东) and a buyer (泉城售电, 山东) of the same province. Clearing puts the
@@ -94,7 +95,11 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await product?.stop();
   });
 
-  it('lets the teacher reach the course rounds from the navigation page and create a round', async () => {
+  it('lets the teacher reach the course rounds from the navigation page and create a round, each page and the form at WCAG 2 AA', async () => {
+    // axe's findings on the course list, the new-round form and the course page (tags, buttons, labels).
+    const violations: string[] = [];
+    const check = async (name: string) =>
+      violations.push(...(await wcagViolations(teacher)).map((v) => `${name} ${v}`));
     await teacher.goto(`${baseUrl}/user/login`);
     await submitLogin(teacher, 'teacher', demoPassword);
     await teacher.waitForURL('**/user/nav');
@@ -102,6 +107,7 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await teacher.waitForURL('**/admin/');
     await teacher.getByRole('cell', { name: '2026年3月鲁苏电力市场交易仿真' }).waitFor();
     await screenshot(teacher, 'admin-courses');
+    await check('courses');
     await teacher.getByRole('link', { name: '管理交易轮次' }).first().click();
     await teacher.waitForURL(`**/admin/course/${courseId}`);
     await teacher.getByRole('button', { name: '新建轮次' }).click();
@@ -112,6 +118,7 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await form.getByLabel('轮次名称').fill(roundName);
     await teacher.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     await screenshot(teacher, 'admin-new-round');
+    await check('new round');
     await buttonWithText(form, '创建').click();
     await teacher.getByText(`「${roundName}」已创建，开启申报后学员可见`).waitFor();
     await teacher.waitForURL(/\?round=\d+$/);
@@ -121,6 +128,8 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await teacher.getByText(`申报情况 · ${roundName}`).waitFor();
     await teacher.getByRole('cell', { name: seller.enterprise }).waitFor();
     await screenshot(teacher, 'admin-round-hidden');
+    await check('course');
+    expect(violations).toEqual([]);
   });
 
   it('opens the round for declaration', async () => {

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type * as Axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmUntilClosed, launchBrowser, openPage, reportFailure, screenshot } from './browser';
 import { submitLogin } from './login';
 import { passwordToken, publishNotice, teacherCourseId } from './shellApi';
+import { wcagViolations } from './wcag';
 
 // A trainee no other end-to-end file uses, so the forced password change here cannot disturb them.
 const trainee = 'trainee7';
@@ -32,28 +30,6 @@ async function holdStartChunk(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-// axe-core's checks, evaluated in the page (the app's CSP lets no script tag in).
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** The page's violations of WCAG 2 A and AA that axe finds, as "rule: first offending elements". */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof Axe };
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return result.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 2)
-          .map((n) => n.html.slice(0, 100))
-          .join(' | ')}`,
-    );
-  });
 }
 
 describe('a trainee from login to the course list and back out', () => {
