@@ -26,7 +26,7 @@ const StartFailed = lazy(() => import('./shell/StartFailed'));
 const NotifierHost = lazy(() => import('./shell/NotifierHost'));
 
 /** Default primary colour of the platform (spec section 9). */
-export { primaryColor } from './shell/uiSettings';
+export { primaryColor } from './shell/contrastTokens';
 
 /** The page the browser opened: where to go after login (the machine skips login routes). */
 function startPage(): string {

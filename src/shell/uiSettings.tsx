@@ -5,7 +5,6 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { contrastTokens, primaryColor } from './contrastTokens';
 import { usePrefersReducedMotion } from './prefersReducedMotion';
 
-export { primaryColor };
 /** Local-storage key of the shell settings (kept across logouts). */
 export const uiSettingsKey = 'shell_settings';
 
