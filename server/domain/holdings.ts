@@ -20,6 +20,11 @@ const seriesNames: Record<number, string> = {
   115: '省间集中竞价',
 };
 
+/** The name of a trade series (holdings' tradeTypeName, settlement's line items). */
+export function seriesName(series: number): string {
+  return seriesNames[series] ?? `交易类型${series}`;
+}
+
 /** What is asked: the enterprise, and optionally a month, a day and a market (province key). */
 export interface HoldingQuery {
   courseId: number;
@@ -41,6 +46,11 @@ export interface HourSlice {
   money: number;
   month: number;
   year: number;
+  /** The delivery: from this day of the month, for this many days (settlement spreads by day). */
+  firstDay: number;
+  days: number;
+  /** Cleared for the enterprise as a whole (no unit named): unitId is then the enterprise's id. */
+  enterpriseLevel: boolean;
 }
 
 /**
@@ -112,6 +122,9 @@ export async function holdingSlices(db: Db, q: HoldingQuery): Promise<HourSlice[
       money: share * r.price,
       month: r.month,
       year: r.year,
+      firstDay: first,
+      days,
+      enterpriseLevel: r.unitId === null,
     }));
   });
 }
@@ -153,7 +166,7 @@ export function holdingsBySeries(slices: readonly HourSlice[], q: HoldingQuery) 
   const series = [...new Set(slices.map((s) => s.series))].sort((a, b) => a - b);
   return [totalSeries, ...series].map((code) => ({
     tradeType: code,
-    tradeTypeName: seriesNames[code] ?? `交易类型${code}`,
+    tradeTypeName: seriesName(code),
     longDealVolumeAndPrice: table((s) => code === totalSeries || s.series === code),
   }));
 }

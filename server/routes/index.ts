@@ -23,6 +23,7 @@ import { rollingOrderRoutes } from './rollingMatching/rollingOrderRoutes';
 import { rollingRoundRoutes } from './rollingMatching/rollingRoundRoutes';
 import { rollingSessionRoutes } from './rollingMatching/rollingSessionRoutes';
 import { roundRoutes } from './rounds';
+import { settlementRoutes } from './settlement/settlementRoutes';
 import { spotAdminRoutes } from './spot/spotAdminRoutes';
 import { spotDeclarationRoutes } from './spot/spotDeclarationRoutes';
 import { spotResultRoutes } from './spot/spotResultRoutes';
@@ -64,6 +65,8 @@ export async function domainRoutes(
     spotDeclarationRoutes,
     spotResultRoutes,
     spotAdminRoutes,
+    // Settlement reports and runs.
+    settlementRoutes,
   ]) {
     await plugin(app, options);
   }

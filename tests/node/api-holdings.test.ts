@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../server/domain/db';
 import type { OperationId } from '../../server/http/contract';
 import { call, okItems, openApiWorld, type ApiWorld, type Call } from './apiHarness';
-import { declareBids, openMonthlyRound, sellerUnitIds, stopAndClear } from './centerTradeSteps';
+import { clearJuneBidding, sellerUnitIds } from './centerTradeSteps';
 
 // Holdings from a June centralised-bidding round cleared by hand (uniform price):
 // peak (hours 10-12, 14-19)  sells 380×200 (unit A), 420×100 (unit B); buys 450×250
@@ -30,34 +30,10 @@ interface Holding {
   longDealVolumeAndPrice: Deal[];
 }
 
-async function clearJune(): Promise<void> {
-  const roundId = await openMonthlyRound(w, '2026年6月省内集中竞价', 6);
-  await declareBids(w, w.tokens.seller, {
-    roundId,
-    enterpriseId: w.sellerId,
-    direction: 1,
-    bids: [
-      { unitId: unitA, objId: 1, price: 380, volume: 200 },
-      { unitId: unitB, objId: 1, price: 420, volume: 100 },
-      { unitId: unitA, objId: 3, price: 320, volume: 90 },
-    ],
-  });
-  await declareBids(w, w.tokens.buyer, {
-    roundId,
-    enterpriseId: w.buyerId,
-    direction: 0,
-    bids: [
-      { objId: 1, price: 450, volume: 250 },
-      { objId: 3, price: 330, volume: 90 },
-    ],
-  });
-  await stopAndClear(w, roundId);
-}
-
 beforeAll(async () => {
   w = await openApiWorld();
   [unitA = 0, unitB = 0] = await sellerUnitIds(w);
-  await clearJune();
+  await clearJuneBidding(w, unitA, unitB);
 }, 120_000);
 afterAll(async () => {
   await w.dispose();

@@ -53,3 +53,33 @@ export async function stopAndClear(
     await call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body: { roundId } }),
   );
 }
+
+/**
+ * June's hand-computed market (uniform price): the seller sells 200 MWh (unit A) and 50 of 100
+ * (unit B) in the peak at 435 and 90 (unit A) in the valley at 325; the retailer buys 250 and 90.
+ * Holdings and settlement tests read what it stores.
+ */
+export async function clearJuneBidding(w: ApiWorld, unitA: number, unitB: number): Promise<number> {
+  const roundId = await openMonthlyRound(w, '2026年6月省内集中竞价', 6);
+  await declareBids(w, w.tokens.seller, {
+    roundId,
+    enterpriseId: w.sellerId,
+    direction: 1,
+    bids: [
+      { unitId: unitA, objId: 1, price: 380, volume: 200 },
+      { unitId: unitB, objId: 1, price: 420, volume: 100 },
+      { unitId: unitA, objId: 3, price: 320, volume: 90 },
+    ],
+  });
+  await declareBids(w, w.tokens.buyer, {
+    roundId,
+    enterpriseId: w.buyerId,
+    direction: 0,
+    bids: [
+      { objId: 1, price: 450, volume: 250 },
+      { objId: 3, price: 330, volume: 90 },
+    ],
+  });
+  await stopAndClear(w, roundId);
+  return roundId;
+}
