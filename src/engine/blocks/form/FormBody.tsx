@@ -1,7 +1,6 @@
 // The rjsf form itself, in its own module so @rjsf and ajv load only when a form block shows.
 import { generateForm } from '@rjsf/antd';
-import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { FormValidation } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { Column } from '../../config/column';
 import {
@@ -11,6 +10,7 @@ import {
   validateForm,
   type FormValues,
 } from './formSchema';
+import { formValidator } from './formValidator';
 import { ConfigSelectWidget, NumericWidget } from './widgets';
 
 /** Props of the form body. */
@@ -38,9 +38,6 @@ export default function FormBody(props: FormBodyProps) {
     }
     return errors;
   };
-  // Schema-level errors repeat what customValidate says in Chinese (required, type), so drop them.
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.filter((e) => e.name !== 'required' && e.name !== 'type');
   return (
     <Form
       schema={schema}
@@ -48,13 +45,12 @@ export default function FormBody(props: FormBodyProps) {
       // Uncontrolled after the initial values: feeding rjsf's onChange back as formData loops on fields
       // whose defaults rjsf recreates on every render (arrays such as time segments).
       formData={props.initial}
-      validator={validator}
+      validator={formValidator}
       widgets={widgets}
       noHtml5Validate
       showErrorList={false}
       disabled={props.running}
       customValidate={customValidate}
-      transformErrors={transformErrors}
       onSubmit={(e) => props.onSubmit(submitValues(props.fields, e.formData ?? {}))}
     />
   );

@@ -2,11 +2,12 @@
 // empty-result screen with its fetch-result button until the result is ready, then its blocks.
 // A change of the check's parameters (another round or enterprise) checks again. The first check takes
 // the route-data prefetch's answer instead of waiting for the page; cached rows show with a ready check
-// only when both came from the prefetch, any other check drops them (earlyRows.ts).
+// only when both came from the prefetch, any other check drops them (earlyRows.ts). An action that
+// invalidates the check's operation (a settlement run, say) checks again at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { classifyReadiness } from '../../../machines/resultReadiness';
 import { resultReadinessMachine } from '../../../machines/resultReadinessMachine';
@@ -14,7 +15,7 @@ import { BlockList } from '../../BlockList';
 import { resolveBindings } from '../../bindings';
 import { useEngine } from '../../env';
 import { prefetchedMsAgo, takePrefetched } from '../../query/askedAt';
-import { operationKey } from '../../query/operationKeys';
+import { onOperationsInvalidated, operationKey } from '../../query/operationKeys';
 import type { BlockProps } from '../../registry';
 import { readPath } from '../../values/format';
 import { forgetEarlyRows } from './earlyRows';
@@ -66,11 +67,18 @@ function ReadinessCheck({ block }: BlockProps<ReadinessBlock>) {
     ),
   );
   const [snapshot, send] = useMachine(machine, { input: { kind: block.kind, askedMsAgo } });
+  const notGenerated = snapshot.matches('notGenerated');
+  // Only a result not generated yet is asked again: a shown one stays on screen.
+  useEffect(() => {
+    if (!notGenerated) return undefined;
+    return onOperationsInvalidated(client, (operations) => {
+      if (operations.includes(block.check.operation)) send({ type: 'FETCH' });
+    });
+  }, [client, block.check.operation, notGenerated, send]);
   if (snapshot.matches('ready')) return <BlockList blocks={block.blocks} />;
   const { message, loading } = snapshot.context;
-  const settled = snapshot.matches('notGenerated');
   return (
-    <div data-state={settled ? 'empty' : 'loading'} aria-busy={!settled}>
+    <div data-state={notGenerated ? 'empty' : 'loading'} aria-busy={!notGenerated}>
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={message}>
         <Button type="primary" loading={loading} onClick={() => send({ type: 'FETCH' })}>
           获取结果
