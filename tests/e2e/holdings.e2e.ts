@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './browser';
 import { enterCourse } from './login';
-import { clearRoundWithHoldings } from './holdingsApi';
+import { clearRoundWithHoldings, endMarchRounds } from './holdingsApi';
 import { startProduct } from './product';
 
 // "My holdings" against the real server after a cleared centralised-bidding round: a generator
@@ -77,6 +77,37 @@ describe('my holdings after clearing', () => {
     const series = await modal.locator('tr.ant-table-row td[rowspan]').allTextContents();
     expect(series).toEqual(['省内集中竞价']);
     await screenshot(page, 'holdings-buyer');
+  });
+
+  it("settles March for the generator once its rounds ended, and shows the month's report", async () => {
+    await endMarchRounds(product.baseUrl, passwords.demo);
+    const { page, consoleErrors } = await openPage(browser);
+    errors.push(consoleErrors);
+    page.setDefaultTimeout(15_000);
+    await enterCourse(page, product.baseUrl, users.seller, passwords.trainee);
+    await page.setViewportSize({ width: 1366, height: 1400 });
+    await page.goto(`${product.baseUrl}/user/report/generator/0`);
+    await page.getByText('结算报告结果尚未生成，请稍后查询').waitFor();
+    // The form block submits under the server's Content-Security-Policy (no eval in the browser).
+    const form = page.locator('.ant-card').filter({ hasText: '月度结算' });
+    await form.getByLabel('年份').fill('2026');
+    await form.getByLabel('月份').click();
+    await page.getByTitle('3月').click();
+    await form.getByRole('button', { name: /结\s*算/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    const months = page.locator('.ant-card').filter({ hasText: '已结算月份' }).first();
+    await months.locator('tr.ant-table-row').first().click();
+    const report = page.locator('.ant-card').filter({ hasText: '各机组结算项目' }).last();
+    await report.getByRole('cell', { name: '全部机组' }).first().waitFor();
+    const items = await report.locator('tr.ant-table-row td:nth-child(2)').allTextContents();
+    expect(items).toContain('省内集中竞价');
+    expect(items).toContain('利润');
+    await page.locator('main canvas').nth(1).waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'settlement-generator-report');
   });
 
   it('logged no console error', () => {

@@ -98,3 +98,20 @@ export async function clearRoundWithHoldings(
   await send(baseUrl, teacher, 'POST', '/api/app/centerTrade/openCenterEngine', { roundId });
   return roundId;
 }
+
+/** The teacher ends the declaration of every March round still open, so the month can be settled. */
+export async function endMarchRounds(baseUrl: string, password: string): Promise<void> {
+  const teacher = await passwordToken(baseUrl, 'teacher', password);
+  const courseId = await teacherCourseId(baseUrl, teacher);
+  const rounds = (await send(
+    baseUrl,
+    teacher,
+    'GET',
+    `/api/app/roundApi/byCourse/${courseId}`,
+  )) as {
+    items: Array<{ id: number; month: number; status: number }>;
+  };
+  for (const round of rounds.items.filter((r) => r.month === 3 && r.status < 2)) {
+    await send(baseUrl, teacher, 'POST', `/api/app/admin/round/${round.id}/close`);
+  }
+}

@@ -83,6 +83,15 @@ async function augustWithSpot(): Promise<void> {
     day: 10,
   });
   await w.db.updateTable('round').set({ status: 3 }).where('id', 'in', [bidding, spot]).execute();
+  // An unpublished round of the month neither blocks its settlement nor shows its name.
+  const hidden = await openNewRound(w, {
+    name: '2026年8月未发布轮次',
+    type: 15,
+    cycle: 1,
+    year: 2026,
+    month: 8,
+  });
+  await w.db.updateTable('round').set({ status: 0, isHide: 1 }).where('id', '=', hidden).execute();
   const row = (
     roundId: number,
     enterpriseId: number,

@@ -23,7 +23,11 @@ export async function settledEnterprises(
   return rows.map((e) => ({ ...e, isBuyer: e.isBuyer === 1 }));
 }
 
-/** 400 unless the month had rounds in the course and none of them still takes declarations. */
+/**
+ * 400 unless the month had rounds in the course and none of them still takes declarations. Hidden
+ * (unpublished) rounds are not part of the trading yet: they neither count nor block, and their
+ * names never reach a trainee.
+ */
 async function assertMonthTraded(db: Db, courseId: number, year: number, month: number) {
   const rounds = await db
     .selectFrom('round')
@@ -31,6 +35,7 @@ async function assertMonthTraded(db: Db, courseId: number, year: number, month: 
     .where('courseId', '=', courseId)
     .where('year', '=', year)
     .where('parentId', 'is', null)
+    .where('isHide', '=', 0)
     .execute();
   const ofMonth = rounds.filter(
     (r) => r.month === month || r.months.split(',').map(Number).includes(month),

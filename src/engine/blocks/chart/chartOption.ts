@@ -1,5 +1,5 @@
 // Builds the echarts option of a chart block as plain data (tested without drawing): a category axis from
-// the x field, one value axis per unit (MW, MWh, 元/MWh, 元/吨), line and column series, or horizontal
+// the x field, one value axis per unit (MW, MWh, 元/MWh, 元/吨, 元), line and column series, or horizontal
 // bars when any series is a `bar`; colours follow the white or dark theme.
 import type { Column } from '../../config/column';
 import { formatValue, readPath } from '../../values/format';

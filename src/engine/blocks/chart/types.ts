@@ -5,7 +5,7 @@ import type { ValueType } from '../../config/column';
 import type { RowFilter } from '../../config/rowFilter';
 
 /** Unit of a value axis. */
-export type AxisUnit = 'MW' | 'MWh' | '元/MWh' | '元/吨';
+export type AxisUnit = 'MW' | 'MWh' | '元/MWh' | '元/吨' | '元';
 
 /** One series of a chart. */
 export interface ChartSeries {
