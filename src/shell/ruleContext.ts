@@ -33,6 +33,7 @@ export function buildRuleContext({
     hasRounds: course.rounds.length > 0,
     roundTypes: [...new Set(course.rounds.map((r) => r.type))],
     hasInterTrade: course.course?.scene?.hasInterTrade === true,
+    settlementHidden: course.course?.isHideSettlement === true,
     hasInterProvincialRound: course.rounds.some((r) => r.isInterProvincial),
     isBuyer: enterprise?.isBuyer === true,
     isSeller: enterprise !== null && enterprise.isBuyer !== true,

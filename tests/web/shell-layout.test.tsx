@@ -114,6 +114,26 @@ describe('main layout', () => {
     expect(await within(menu).findByText('信息披露', {}, wait)).toBeTruthy();
   });
 
+  it('lists the settlement reports', async () => {
+    rounds([round]);
+    renderApp('/user/calendar');
+    const menu = await screen.findByRole('menu', { name: '侧边菜单' }, wait);
+    expect(await within(menu).findByText('结算报告', {}, wait)).toBeTruthy();
+  });
+
+  it('leaves the settlement reports out when the course hides settlement', async () => {
+    rounds([round]);
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/course/:id`, () =>
+        HttpResponse.json({ ...responseFixtures.Course, isHideSettlement: true }),
+      ),
+    );
+    renderApp('/user/calendar');
+    const menu = await screen.findByRole('menu', { name: '侧边菜单' }, wait);
+    expect(await within(menu).findByText('信息披露', {}, wait)).toBeTruthy();
+    await waitFor(() => expect(within(menu).queryByText('结算报告')).toBeNull(), wait);
+  });
+
   it('opens the side menu in a drawer from the header’s menu button; a chosen page closes it', async () => {
     // The button shows only below 992 px (src/global.css, which jsdom does not apply): here it is in
     // the page beside the side menu.

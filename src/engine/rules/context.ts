@@ -10,6 +10,10 @@ export const ruleVariables = {
   hasRounds: { type: 'boolean', doc: '课程有交易轮次 (the course has rounds)' },
   roundTypes: { type: 'number[]', doc: '课程中出现的轮次类型 1/3/11/15 (round types present)' },
   hasInterTrade: { type: 'boolean', doc: '场景有省间交易 (scene.hasInterTrade)' },
+  settlementHidden: {
+    type: 'boolean',
+    doc: '课程不开放结算报告 (course.isHideSettlement)',
+  },
   hasInterProvincialRound: {
     type: 'boolean',
     doc: '有省间轮次 (an inter-provincial round exists)',
@@ -40,6 +44,7 @@ export interface RuleContext {
   hasRounds: boolean;
   roundTypes: number[];
   hasInterTrade: boolean;
+  settlementHidden: boolean;
   hasInterProvincialRound: boolean;
   isBuyer: boolean;
   isSeller: boolean;
@@ -90,6 +95,7 @@ export function emptyRuleContext(): RuleContext {
     hasRounds: false,
     roundTypes: [],
     hasInterTrade: false,
+    settlementHidden: false,
     hasInterProvincialRound: false,
     isBuyer: false,
     isSeller: false,
