@@ -11,6 +11,7 @@ import { DeclarationsCard, NoRoundCard } from './DeclarationsCard';
 import { NewRoundModal } from './NewRoundModal';
 import { RegistrationCard } from './RegistrationCard';
 import { RoundsTable } from './RoundsTable';
+import { SettlementCard } from './settlement/SettlementCard';
 import { stepsFor } from './steps';
 import type { AdminRound, RoundStep, StepOutcome } from './steps/types';
 import { useLoad } from './useLoad';
@@ -106,6 +107,7 @@ export function AdminCoursePage() {
         ) : (
           <NoRoundCard />
         )}
+        <SettlementCard courseId={courseId} rounds={list} />
         {course.data && <RegistrationCard course={course.data} onCourseChanged={course.reload} />}
         <NewRoundModal
           open={creating}
