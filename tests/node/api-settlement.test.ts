@@ -283,6 +283,28 @@ describe('a month without spot: contracts at their price, deviation and its asse
     expect(line(bought, null, '利润')).toBeUndefined();
   });
 
+  it("opens the paper's settlement questions and adds one on the month's total, once", async () => {
+    const questions = () =>
+      w.db
+        .selectFrom('course_question')
+        .innerJoin('question', 'question.id', 'course_question.questionId')
+        .innerJoin('users', 'users.id', 'course_question.userId')
+        .select(['question.name', 'question.answer', 'course_question.answerCount'])
+        .where('users.userName', '=', 'trainee1')
+        .where('question.category', '=', 6)
+        .execute();
+    const stem =
+      '<p>根据结算报告，你企业2026年6月全部机组的合计结算收入是多少元？（保留2位小数）</p>';
+    const total = line(rows, null, '合计')?.money ?? 0;
+    const own = (await questions()).filter((q) => q.name === stem);
+    expect(own).toEqual([{ name: stem, answer: String(total), answerCount: 1 }]);
+    // The bank's settlement questions waited for this stage (answerCount 0 until now).
+    expect((await questions()).length).toBeGreaterThan(1);
+    expect((await questions()).every((q) => q.answerCount === 1)).toBe(true);
+    expectContractOk('executeSettlementByTeach', await settle(w.tokens.seller, w.sellerId, 6));
+    expect((await questions()).filter((q) => q.name === stem)).toHaveLength(1);
+  });
+
   it('names the other report when asked for the wrong side', async () => {
     const reply = await call(w.app, 'getGeneratorSettlement', {
       token: w.tokens.teacher,

@@ -1,10 +1,12 @@
 // Running a month's settlement (the teacher's act) and finding what was settled. A run checks the
-// month has traded and nothing of it still declares, then records the month per enterprise; the
-// reports are computed from the cleared results whenever they are read, so they never disagree with
-// them. Rules: docs/market-rules.md, "Settlement".
+// month has traded and nothing of it still declares, records the month per enterprise and answers
+// its players' settlement questions (questionsSettlement.ts); the reports are computed from the
+// cleared results whenever they are read, so they never disagree with them. Rules:
+// docs/market-rules.md, "Settlement".
 import { HttpError } from '../../auth/identity';
 import { nowIso, type Db } from '../db';
 import type { CourseGrid } from '../gridData';
+import { answerSettlementQuestions } from './questionsSettlement';
 import { reportRows } from './settlementReport';
 import { enterpriseMonth, type EnterpriseMonth, type SettledEnterprise } from './settlementInputs';
 
@@ -95,12 +97,14 @@ export async function runSettlement(
       )
       .execute();
   }
+  const totals = months.map((m) => ({ enterprise: m.enterprise, total: totalOf(m) }));
+  await answerSettlementQuestions(db, grid.courseId, totals, year, month);
   return {
     courseId: grid.courseId,
     year,
     month,
     enterpriseCount: enterprises.length,
-    totalMoney: Math.round(months.reduce((s, m) => s + totalOf(m), 0) * 100) / 100,
+    totalMoney: Math.round(totals.reduce((s, t) => s + t.total, 0) * 100) / 100,
   };
 }
 
