@@ -20,7 +20,13 @@ export interface ChartOption {
     outerBoundsContain: 'all';
   };
   categoryAxis: { type: 'category'; data: string[] };
-  valueAxes: Array<{ type: 'value'; name: AxisUnit; position: 'left' | 'right'; offset: number }>;
+  valueAxes: Array<{
+    type: 'value';
+    name: AxisUnit;
+    position: 'left' | 'right';
+    offset: number;
+    axisLabel: { hideOverlap: true };
+  }>;
   horizontal: boolean;
   series: Array<{
     name: string;
@@ -84,6 +90,8 @@ export function buildChartOption(
       name: unit,
       position: i === 0 ? 'left' : 'right',
       offset: i > 1 ? (i - 1) * 56 : 0,
+      // Large figures (元 of a month) on a horizontal axis would print over each other.
+      axisLabel: { hideOverlap: true },
     })),
     horizontal: block.series.some((s) => s.kind === 'bar'),
     series: block.series.map((s) => ({
