@@ -10,6 +10,7 @@ import {
 } from '../domain/holdings';
 import { loadCourseGrid } from '../domain/gridData';
 import { roundQuotas } from '../domain/quotas';
+import { settledMonths } from '../domain/settlement/settlementRun';
 import { volumeLimitViews } from '../domain/volumeLimits';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -97,18 +98,17 @@ export async function holdingRoutes(
     return listOf(volumeLimitViews(rows));
   });
 
-  // Empty until the settlement engine records a month: the screen then says "not generated yet".
+  // Empty until a settlement run records a month: the screen then says "not generated yet".
   contractRoute(app, 'getSettlementMonths', async (request) => {
     const { courseId } = request.params;
     const access = await accessCourse(db, requireIdentity(request), courseId);
     const own = await accessEnterprise(db, access, request.query.enterpriseId);
-    let query = db
-      .selectFrom('settlement_month')
-      .select(['year', 'month'])
-      .distinct()
-      .where('courseId', '=', courseId);
-    if (own !== undefined) query = query.where('enterpriseId', '=', own);
-    return listOf(await query.orderBy('year').orderBy('month').execute());
+    const rows = await settledMonths(db, courseId, own === undefined ? {} : { enterpriseId: own });
+    // Without an enterprise (the teacher), each month once.
+    const months = new Map(
+      rows.map((m) => [m.year * 100 + m.month, { year: m.year, month: m.month }]),
+    );
+    return listOf([...months.values()]);
   });
 }
 

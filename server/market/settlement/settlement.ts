@@ -67,10 +67,21 @@ export interface CellSettlement {
 
 const isSpot = (series: number) => spotSeries.includes(series);
 
+/**
+ * What one deal of a cell settles for: spot and (without spot) contracts at their value; with spot, a
+ * contract for difference pays (P_c − P_ref) on its volume.
+ */
+function dealMoney(deal: SeriesAmount, cell: SettlementCell, rules: SettlementRules): Yuan {
+  return rules.withSpot && !isSpot(deal.series)
+    ? deal.money - deal.volume * cell.refPrice
+    : deal.money;
+}
+
 /** Settles one cell: contracts, spot and the deviation of metered energy from what was traded. */
 export function settleCell(cell: SettlementCell, rules: SettlementRules): CellSettlement {
   let contractVolume = 0;
   let contractMoney = 0;
+  let contractSettled = 0;
   let spotVolume = 0;
   let spotMoney = 0;
   for (const d of cell.deals) {
@@ -80,16 +91,17 @@ export function settleCell(cell: SettlementCell, rules: SettlementRules): CellSe
     } else {
       contractVolume += d.volume;
       contractMoney += d.money;
+      contractSettled += dealMoney(d, cell, rules);
     }
   }
   if (rules.withSpot) {
-    // Contracts for difference: the contract pays (P_c − P_ref) on its volume; energy itself is
-    // bought and sold at spot, day-ahead volume at its price and the rest at the reference price.
+    // Energy itself is bought and sold at spot: day-ahead volume at its price, the rest at the
+    // reference price.
     const deviationVolume = cell.metered - spotVolume;
     return {
       contractVolume,
       contractMoney,
-      contractSettled: contractMoney - contractVolume * cell.refPrice,
+      contractSettled,
       spotVolume,
       spotMoney,
       deviationVolume,
@@ -101,7 +113,7 @@ export function settleCell(cell: SettlementCell, rules: SettlementRules): CellSe
   return {
     contractVolume,
     contractMoney,
-    contractSettled: contractMoney,
+    contractSettled,
     spotVolume: 0,
     spotMoney: 0,
     deviationVolume,
@@ -158,8 +170,7 @@ export function settleUnit(
     for (const d of cell.deals) {
       const line = bySeries.get(d.series) ?? { volume: 0, money: 0 };
       line.volume += d.volume;
-      line.money +=
-        rules.withSpot && !isSpot(d.series) ? d.money - d.volume * cell.refPrice : d.money;
+      line.money += dealMoney(d, cell, rules);
       bySeries.set(d.series, line);
     }
   }
