@@ -1,4 +1,5 @@
 import type * as D from './domainSchema';
+import type * as BL from '../domain/bilateral/bilateralTables';
 import type * as CT from '../domain/centerTrade/centerTradeTables';
 import type * as DS from '../domain/disclosureTables';
 import type * as RM from '../domain/rollingMatching/rollingTables';
@@ -44,6 +45,8 @@ export interface Database {
   spot_question: SP.SpotQuestionTable;
   user_competition: DS.UserCompetitionTable;
   settlement_month: DS.SettlementMonthTable;
+  bilateral_proposal: BL.BilateralProposalTable;
+  bilateral_item: BL.BilateralItemTable;
   rolling_order: RM.RollingOrderTable;
   rolling_event: RM.RollingEventTable;
   rolling_trade: RM.RollingTradeTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/identity';
 import { accessCourse, accessRound, assertTeacher } from '../domain/access';
+import { withdrawPending } from '../domain/bilateral/bilateralProposals';
 import { createCourseFromScene } from '../domain/courseFactory';
 import { updateCourse } from '../domain/courseEdit';
 import { enterpriseViews } from '../domain/enterprises';
@@ -18,6 +19,7 @@ import {
   rollingSessionEnded,
   ROLLING_TYPE,
 } from './rollingMatching/rollingTeacher';
+import { pushProposalChanges } from './bilateral/bilateralDto';
 import type { DomainRouteOptions } from './context';
 import { coursesWithDetails } from './dto/course';
 import { roundDto } from './dto/round';
@@ -86,6 +88,13 @@ export async function adminRoutes(
     return roundDto(round);
   });
 
+  /** A bilateral round that stops declaring withdraws its unanswered proposals (pushed to screens). */
+  const bilateralStopped = async (round: RoundRow): Promise<RoundRow> => {
+    if ((await withdrawPending(db, round)) > 0)
+      pushProposalChanges(round.courseId, round.id, false);
+    return round;
+  };
+
   contractRoute(app, 'openRound', async (request) => {
     await teacherRound(request, request.params.id);
     return roundChanged(await openRoundForTrading(db, request.params.id));
@@ -97,7 +106,9 @@ export async function adminRoutes(
     if (round.type === ROLLING_TYPE && round.parentId !== null) {
       return roundChanged(await rollingSessionEnded(db, round, 2, request.identity?.userId ?? ''));
     }
-    return roundChanged(await advanceRoundStatus(db, request.body.roundId, 2));
+    return roundChanged(
+      await bilateralStopped(await advanceRoundStatus(db, request.body.roundId, 2)),
+    );
   });
 
   contractRoute(app, 'closeRound', async (request) => {
@@ -105,7 +116,7 @@ export async function adminRoutes(
     if (round.type === ROLLING_TYPE) {
       return roundChanged(await rollingRoundClosed(db, round, request.identity?.userId ?? ''));
     }
-    return roundChanged(await advanceRoundStatus(db, request.params.id, 3));
+    return roundChanged(await bilateralStopped(await advanceRoundStatus(db, request.params.id, 3)));
   });
 
   contractRoute(app, 'getDeclarationStatus', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
 import { adminEditRoutes } from './adminEdit';
+import { bilateralRoutes } from './bilateral/bilateralRoutes';
 import { centerTradeBidRoutes } from './centerTrade/centerTradeBids';
 import { centerTradeClearingRoutes } from './centerTrade/centerTradeClearing';
 import { competitionRoutes } from './competitions';
@@ -67,6 +68,8 @@ export async function domainRoutes(
     spotAdminRoutes,
     // Settlement reports and runs.
     settlementRoutes,
+    // Bilateral negotiation.
+    bilateralRoutes,
   ]) {
     await plugin(app, options);
   }

@@ -134,6 +134,7 @@ export const operationRoutes = {
   getCenterTradeResults: {"method":"GET","path":"/api/app/centerTrade/results","pathParams":[],"queryParams":["roundId","enterpriseId"],"hasBody":false},
   getBilateralProposals: {"method":"GET","path":"/api/app/bilateral/proposals","pathParams":[],"queryParams":["roundId","enterpriseId"],"hasBody":false},
   createBilateralProposal: {"method":"POST","path":"/api/app/bilateral/proposals","pathParams":[],"queryParams":[],"hasBody":true},
+  getBilateralProposal: {"method":"GET","path":"/api/app/bilateral/proposals/{id}","pathParams":["id"],"queryParams":[],"hasBody":false},
   answerBilateralProposal: {"method":"POST","path":"/api/app/bilateral/proposals/{id}/answer","pathParams":["id"],"queryParams":[],"hasBody":true},
   withdrawBilateralProposal: {"method":"POST","path":"/api/app/bilateral/proposals/{id}/withdraw","pathParams":["id"],"queryParams":[],"hasBody":false},
   getBilateralCounterparties: {"method":"GET","path":"/api/app/bilateral/counterparties","pathParams":[],"queryParams":["roundId","enterpriseId"],"hasBody":false},

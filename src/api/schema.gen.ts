@@ -2230,6 +2230,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/bilateral/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 获取一条双边协商意向（含各时段量价） */
+        get: operations["getBilateralProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/bilateral/proposals/{id}/answer": {
         parameters: {
             query?: never;
@@ -5502,8 +5519,27 @@ export interface components {
              * @description 单元编号
              */
             unitId?: number | null;
+            /** @description 机组 */
+            unitName?: string | null;
+            /** @description 发起方的交易方向（售电公司买入，发电企业卖出） */
+            direction: components["schemas"]["TradeDirection"];
             /** @description 时段量价 */
             items: components["schemas"]["BilateralItem"][];
+            /**
+             * Format: double
+             * @description 各时段合计电量（MWh）
+             */
+            totalVolume: number;
+            /**
+             * Format: double
+             * @description 按电量加权的均价（元/MWh）
+             */
+            averagePrice: number;
+            /**
+             * Format: double
+             * @description 合计金额（元）
+             */
+            totalMoney: number;
             /** @description 状态 */
             status: components["schemas"]["ProposalStatus"];
             /** @description 拒绝原因 */
@@ -5513,6 +5549,11 @@ export interface components {
              * @description 发起时间
              */
             creationTime?: string;
+            /**
+             * Format: date-time
+             * @description 答复或撤回时间
+             */
+            answerTime?: string | null;
         };
         /** @description 双边协商意向列表 */
         BilateralProposalListResult: {
@@ -10054,6 +10095,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBilateralProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 意向编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BilateralProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
