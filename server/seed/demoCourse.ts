@@ -20,7 +20,8 @@ export const demoRoundPlan: RoundPlan[] = [
     isInterProvincial: true,
     status: 0,
   },
-  { name: '2026年3月双边协商', type: 1, cycle: 1, month: 3, enableQuota: true, status: 3 },
+  // Declaring, with a contract, a waiting and a refused proposal (demoProposals.ts).
+  { name: '2026年3月双边协商', type: 1, cycle: 1, month: 3, enableQuota: true, status: 0 },
   {
     name: '2026年3月滚动撮合',
     type: 3,

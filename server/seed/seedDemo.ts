@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { createCourseFromScene, insertEnterprise } from '../domain/courseFactory';
 import { nowIso } from '../domain/db';
 import { createUser, setUserCourses } from '../identity/users';
+import { seedDemoProposals } from './demoProposals';
 import { seedDemoNotices, seedDemoRounds } from './demoCourse';
 import { demoEnterprises, demoGroupEnterprises } from './demoEnterprises';
 import { upgradeDemoScene } from './interchange';
@@ -79,6 +80,13 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       await insertEnterprise(trx, courseId, sceneId, template);
     }
     const firstRound = await seedDemoRounds(trx, courseId);
+    const bilateral = await trx
+      .selectFrom('round')
+      .selectAll()
+      .where('courseId', '=', courseId)
+      .where('type', '=', 1)
+      .executeTakeFirst();
+    if (bilateral) await seedDemoProposals(trx, bilateral);
     await seedDemoNotices(trx, courseId, firstRound);
     const questions = await trx
       .insertInto('question')

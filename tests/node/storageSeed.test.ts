@@ -83,4 +83,50 @@ describe.each(storageDialects)('demo seed on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(teacher.adminCourseId).toBe(courseId);
   });
+  it('opens the bilateral round with a contract, a waiting and a refused proposal, quotas in step', async () => {
+    const { db } = target;
+    const round = await db
+      .selectFrom('round')
+      .select(['id', 'status'])
+      .where('type', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe(0);
+    const proposals = await db
+      .selectFrom('bilateral_proposal')
+      .innerJoin('enterprise', 'enterprise.id', 'bilateral_proposal.toEnterpriseId')
+      .select(['bilateral_proposal.id', 'status', 'fromEnterpriseId', 'enterprise.name as to'])
+      .where('roundId', '=', round.id)
+      .orderBy('bilateral_proposal.id')
+      .execute();
+    expect(proposals.map((p) => [p.status, p.to])).toEqual([
+      [1, '泉城售电有限公司'],
+      [0, '华鲁发电有限公司'],
+      [2, '鲁能新能源有限公司'],
+    ]);
+    // The contract is in both parties' results and used quotas; the waiting one reserves its sender's.
+    const contract = await db
+      .selectFrom('clearing_result')
+      .select(['direction', 'volume'])
+      .where('roundId', '=', round.id)
+      .execute();
+    expect(contract.map((r) => [r.direction, r.volume]).sort()).toEqual([
+      [0, 60],
+      [0, 80],
+      [1, 60],
+      [1, 80],
+    ]);
+    const waiting = proposals[1];
+    const reserved = await db
+      .selectFrom('quota')
+      .select(['timeId', 'freezed'])
+      .where('roundId', '=', round.id)
+      .where('entityId', '=', waiting?.fromEnterpriseId ?? -1)
+      .where('freezed', '>', 0)
+      .orderBy('timeId')
+      .execute();
+    expect(reserved).toEqual([
+      { timeId: 1, freezed: 120 },
+      { timeId: 2, freezed: 100 },
+    ]);
+  });
 });
