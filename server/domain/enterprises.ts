@@ -152,10 +152,42 @@ async function latestDeclarations(
           .where('enterpriseId', 'in', ids)
           .groupBy('enterpriseId')
           .execute();
-  const found = await Promise.all(DECLARING_TABLES.map(latest));
+  const found = await Promise.all([
+    ...DECLARING_TABLES.map(latest),
+    latestProposalActs(db, roundId, ids),
+  ]);
   return found
     .flat()
     .flatMap((d) => (d.last ? [{ enterpriseId: d.enterpriseId, last: d.last }] : []));
+}
+
+/**
+ * In a bilateral round an enterprise declares by sending a proposal or by answering one (accepting
+ * or rejecting); the latest of those acts per enterprise.
+ */
+async function latestProposalActs(
+  db: Db,
+  roundId: number,
+  ids: readonly number[],
+): Promise<{ enterpriseId: number; last: string | null }[]> {
+  const [sent, answered] = await Promise.all([
+    db
+      .selectFrom('bilateral_proposal')
+      .select(['fromEnterpriseId as enterpriseId', (eb) => eb.fn.max('creationTime').as('last')])
+      .where('roundId', '=', roundId)
+      .where('fromEnterpriseId', 'in', ids)
+      .groupBy('fromEnterpriseId')
+      .execute(),
+    db
+      .selectFrom('bilateral_proposal')
+      .select(['toEnterpriseId as enterpriseId', (eb) => eb.fn.max('answerTime').as('last')])
+      .where('roundId', '=', roundId)
+      .where('toEnterpriseId', 'in', ids)
+      .where('status', 'in', [1, 2])
+      .groupBy('toEnterpriseId')
+      .execute(),
+  ]);
+  return [...sent, ...answered];
 }
 
 /** First marginal cost step of a unit's cost curve (元/MWh), the figure shown as its cost. */

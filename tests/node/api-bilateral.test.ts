@@ -84,6 +84,15 @@ const quota = (token: string, enterpriseId: number) =>
   okItems<Limit>(w.app, 'getListingQuota', { token, query: { roundId, enterpriseId } });
 const peak = async (token: string, enterpriseId: number) =>
   (await quota(token, enterpriseId)).find((q) => q.objId === 1);
+const declared = async () => {
+  const rows = await okItems<{ enterpriseId: number; isPrice: boolean }>(
+    w.app,
+    'getDeclarationStatus',
+    { token: w.tokens.teacher, params: { id: roundId } },
+  );
+  const of = (id: number) => rows.find((r) => r.enterpriseId === id)?.isPrice;
+  return { seller: of(w.sellerId), buyer: of(w.buyerId) };
+};
 const sent = async (items: object[], to = w.buyerId) =>
   expectContractOk<Proposal>('createBilateralProposal', await sellerProposal(items, to));
 
@@ -126,6 +135,8 @@ describe('sending a proposal', () => {
     const after = await peak(w.tokens.seller, w.sellerId);
     expect(after?.freezed).toBeCloseTo((before?.freezed ?? 0) + 100, 4);
     expect(after?.maxSell).toBeCloseTo((before?.maxSell ?? 0) - 100, 4);
+    // Sending is declaring: the teacher's status card and the choice modal's tag say so.
+    expect(await declared()).toEqual({ seller: true, buyer: false });
     // Both parties list it; the retailer sees it as received.
     for (const [token, id] of [
       [w.tokens.seller, w.sellerId],
@@ -207,6 +218,7 @@ describe('answering and withdrawing', () => {
       await answer(w.tokens.buyer, p.id, { accept: true }),
     );
     expect(done.status).toBe(1);
+    expect(await declared()).toEqual({ seller: true, buyer: true });
     const sellerAfter = await peak(w.tokens.seller, w.sellerId);
     const buyerAfter = await peak(w.tokens.buyer, w.buyerId);
     expect(sellerAfter?.used).toBeCloseTo((sellerBefore?.used ?? 0) + 40, 4);
