@@ -35,6 +35,9 @@ export function buildRuleContext({
     hasInterTrade: course.course?.scene?.hasInterTrade === true,
     settlementHidden: course.course?.isHideSettlement === true,
     hasInterProvincialRound: course.rounds.some((r) => r.isInterProvincial),
+    interProvincialRoundTypes: [
+      ...new Set(course.rounds.filter((r) => r.isInterProvincial).map((r) => r.type)),
+    ],
     isBuyer: enterprise?.isBuyer === true,
     isSeller: enterprise !== null && enterprise.isBuyer !== true,
     args: {

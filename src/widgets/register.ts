@@ -37,6 +37,10 @@ registerWidget(
   lazy(() => import('./RollingOrderEntry')),
 );
 registerWidget(
+  'bilateralProposal',
+  lazy(() => import('./BilateralProposal')),
+);
+registerWidget(
   'spotDeclaration',
   lazy(() => import('./SpotDeclaration')),
 );

@@ -36,6 +36,7 @@ export const widgetNames = [
   'noticesDialog',
   'centerTradeDeclaration',
   'rollingOrderEntry',
+  'bilateralProposal',
   'spotDeclaration',
   'holdings',
   'examDrawer',

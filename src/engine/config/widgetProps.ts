@@ -101,6 +101,7 @@ export interface WidgetPropsByName {
   noticesDialog: never;
   centerTradeDeclaration: never;
   rollingOrderEntry: never;
+  bilateralProposal: never;
   spotDeclaration: SpotDeclarationProps;
   holdings: never;
   examDrawer: never;

@@ -18,6 +18,10 @@ export const ruleVariables = {
     type: 'boolean',
     doc: '有省间轮次 (an inter-provincial round exists)',
   },
+  interProvincialRoundTypes: {
+    type: 'number[]',
+    doc: '省间轮次的类型 1/3/11/15 (types of the inter-provincial rounds)',
+  },
   isBuyer: { type: 'boolean', doc: '当前企业为售电公司 (buyer role)' },
   isSeller: { type: 'boolean', doc: '当前企业为发电企业 (seller role)' },
   'args.OnlyRt': { type: 'boolean', doc: "课程参数 OnlyRt 为 '1' (only real-time)" },
@@ -46,6 +50,7 @@ export interface RuleContext {
   hasInterTrade: boolean;
   settlementHidden: boolean;
   hasInterProvincialRound: boolean;
+  interProvincialRoundTypes: number[];
   isBuyer: boolean;
   isSeller: boolean;
   args: {
@@ -97,6 +102,7 @@ export function emptyRuleContext(): RuleContext {
     hasInterTrade: false,
     settlementHidden: false,
     hasInterProvincialRound: false,
+    interProvincialRoundTypes: [],
     isBuyer: false,
     isSeller: false,
     args: {

@@ -1,20 +1,12 @@
 // The `centerTradeDeclaration` widget (spec section 2, /user/centerTrade/:id): the round's status, who
 // declares, and the declaration per time segment (and unit, for sellers) of the current round, which
 // the surrounding `roundSelector` container has made a centralised-bidding round of the right kind.
-import { Space, Tag, Typography } from 'antd';
-import { readValue } from '../../engine/values/valueTypes';
+import { Space, Tag } from 'antd';
 import type { Round } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
 import { DeclarationPanel } from './DeclarationPanel';
 import { EnterpriseBar } from './EnterpriseBar';
-
-/** The round's status as the round status machine last loaded it (fresh after a reload or push). */
-function useFreshStatus(round: Round): Round['status'] {
-  const { roundStatus } = useCourse();
-  return roundStatus?.roundId === String(round.id)
-    ? (roundStatus.status as Round['status'])
-    : round.status;
-}
+import { RoundStatusLabel, useFreshStatus } from '../roundStatus';
 
 function Declaration({ round }: { round: Round }) {
   const { course, enterprise } = useCourse();
@@ -22,10 +14,7 @@ function Declaration({ round }: { round: Round }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Typography.Text>交易状态：</Typography.Text>
-        <span data-testid="round-status">
-          {readValue(status, { field: 'status', title: '', valueType: 'roundStatus' })}
-        </span>
+        <RoundStatusLabel status={status} />
         <Tag>{round.isInterProvincial ? '省间交易' : '省内交易'}</Tag>
       </Space>
       <EnterpriseBar enterprise={enterprise} />

@@ -13,6 +13,7 @@ import { OrderForm } from './OrderForm';
 import { hourPeriods, periodFieldOf, type DepthRow, type Period } from './periods';
 import { Quote } from './Quote';
 import { RoleBar, type Role } from './RoleBar';
+import { useFreshStatus } from '../roundStatus';
 
 const noRows: DepthRow[] = [];
 
@@ -29,12 +30,6 @@ function useSegments(round: Round): Period[] {
 function roleOf(data: unknown): Role | null {
   const role = (data as { role?: unknown } | null | undefined)?.role;
   return role === 0 || role === 1 ? role : null;
-}
-
-/** The round's status as last loaded (fresh after a reload or the status push). */
-function useFreshStatus(round: Round): number {
-  const { roundStatus } = useCourse();
-  return roundStatus?.roundId === String(round.id) ? roundStatus.status : round.status;
 }
 
 function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: number }) {

@@ -3,18 +3,12 @@
 // `roundSelector` has made a type-11 round. Sellers offer a stepwise curve per unit, buyers a 96-point
 // bid per load; an enterprise of the other side is told which page is its own.
 import { Alert, Space, Tag, Typography } from 'antd';
-import { readValue } from '../../engine/values/valueTypes';
 import type { Round } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
 import type { WidgetProps } from '../../engine/widgets';
 import { BuyerBids } from './BuyerBids';
 import { SellerOffers } from './SellerOffers';
-
-/** The round's status as last loaded (fresh after a reload or the status push). */
-function useFreshStatus(round: Round): number {
-  const { roundStatus } = useCourse();
-  return roundStatus?.roundId === String(round.id) ? roundStatus.status : round.status;
-}
+import { RoundStatusLabel, useFreshStatus } from '../roundStatus';
 
 /** The declaration body; `side` picks the seller's offers or the buyer's bids. */
 export default function SpotDeclarationWidget({ props }: WidgetProps) {
@@ -42,10 +36,7 @@ export default function SpotDeclarationWidget({ props }: WidgetProps) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Typography.Text>交易状态：</Typography.Text>
-        <span data-testid="round-status">
-          {readValue(status, { field: 'status', title: '', valueType: 'roundStatus' })}
-        </span>
+        <RoundStatusLabel status={status} />
         <Tag>{interProvincial ? '省间现货' : '省内现货'}</Tag>
         <Typography.Text>{enterprise.name}</Typography.Text>
       </Space>

@@ -84,6 +84,7 @@ export interface PropFreeWidget extends PlainWidget {
     | 'noticesDialog'
     | 'centerTradeDeclaration'
     | 'rollingOrderEntry'
+    | 'bilateralProposal'
     | 'holdings'
     | 'examDrawer'
     | 'tradingCalendar';
