@@ -25,8 +25,8 @@ function CellInput(props: SegmentGridProps & { segment: Segment; cell: Cell }) {
         aria-label={`${segment.name} ${cellNames[cell]}`}
         inputMode="decimal"
         placeholder={cell === 'price' ? '元/MWh' : 'MWh'}
-        // Shrinks with a narrow card (a phone) down to what a number of MWh needs.
-        style={{ width: '100%', minWidth: 88, maxWidth: 160 }}
+        // Fills its cell (at most 160 px), so the grid fits a narrow card such as a phone's.
+        style={{ width: '100%', maxWidth: 160 }}
         value={props.values[segment.id]?.[cell] ?? ''}
         status={error ? 'error' : undefined}
         disabled={props.disabled}
@@ -34,7 +34,12 @@ function CellInput(props: SegmentGridProps & { segment: Segment; cell: Cell }) {
         onBlur={() => props.onBlur(segment.id, cell)}
       />
       {error && (
-        <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12 }}>
+        <Typography.Text
+          type="danger"
+          role="alert"
+          // Wraps under its input: a long message must not widen the grid past a narrow card.
+          style={{ display: 'block', fontSize: 12, whiteSpace: 'normal' }}
+        >
           {error}
         </Typography.Text>
       )}
@@ -65,7 +70,8 @@ export function SegmentGrid(props: SegmentGridProps) {
       columns={columns}
       dataSource={props.segments}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // Fixed layout: the inputs share the card's width instead of pushing the grid past it.
+      tableLayout="fixed"
     />
   );
 }
