@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { DemandTable, EnterpriseTable, GeneratorUnitTable } from '../db/domainSchema';
 import { preparedQuery } from '../db/preparedQuery';
 import type { Db } from './db';
+import { keptRound } from './rounds';
 
 /** An enterprise with its units, loads, province name and whether it declared in a round. */
 export interface EnterpriseView extends Selectable<EnterpriseTable> {
@@ -170,6 +171,9 @@ async function latestProposalActs(
   roundId: number,
   ids: readonly number[],
 ): Promise<{ enterpriseId: number; last: string | null }[]> {
+  // Other markets skip the two reads (the round is kept in memory, db/readMemo.ts).
+  const round = await keptRound(db, roundId).catch(() => undefined);
+  if (round?.type !== 1) return [];
   const [sent, answered] = await Promise.all([
     db
       .selectFrom('bilateral_proposal')
