@@ -10046,8 +10046,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
-                /** @description 企业编号 */
-                enterpriseId: number;
+                /** @description 企业编号（学员不填为本企业；教师不填为本轮全部意向） */
+                enterpriseId?: number;
             };
             header?: never;
             path?: never;

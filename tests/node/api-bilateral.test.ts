@@ -322,6 +322,20 @@ describe('privacy', () => {
       'getBilateralProposal',
       await call(w.app, 'getBilateralProposal', { token: w.tokens.teacher, params: { id: p.id } }),
     );
+    // Without an enterprise the teacher reads the whole round, a trainee their own enterprise's.
+    const all = await okItems<Proposal>(w.app, 'getBilateralProposals', {
+      token: w.tokens.teacher,
+      query: { roundId },
+    });
+    expect(all.map((x) => x.id)).toContain(p.id);
+    const own = await okItems<Proposal>(w.app, 'getBilateralProposals', {
+      token: w.tokens.buyer,
+      query: { roundId },
+    });
+    expect(own.map((x) => x.id)).not.toContain(p.id);
+    expect(
+      own.every((x) => x.toEnterpriseId === w.buyerId || x.fromEnterpriseId === w.buyerId),
+    ).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 // The markets whose rounds the teacher runs from /admin/course/:id. A market adds its file here.
+import { bilateralSteps } from './bilateral';
 import { centerTradeSteps } from './centerTrade';
 import { rollingMatchingSteps } from './rollingMatching';
 import { spotSteps } from './spot';
@@ -9,6 +10,7 @@ export const marketSteps: readonly MarketSteps[] = [
   centerTradeSteps,
   spotSteps,
   rollingMatchingSteps,
+  bilateralSteps,
 ];
 
 /** The market part serving a round, or null when its type has no teacher steps yet. */
