@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRound } from '../../src/admin/AdminCoursePage';
 import { adminStatusLabel } from '../../src/admin/roundTags';
 import { stepsFor } from '../../src/admin/steps';
+import { bilateralSteps } from '../../src/admin/steps/bilateral';
 import { centerTradeSteps, clearingSummaryText } from '../../src/admin/steps/centerTrade';
 import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
@@ -34,9 +35,9 @@ describe('teacher step rules', () => {
     expect(stepBlockedReason('clear', round({ status: 3 }))).toBe('该轮次已结束');
   });
 
-  it('gives a round the steps of its market, and none to a type without teacher steps', () => {
+  it('gives a round the steps of its market', () => {
     expect(stepsFor(round({ type: 15 }))).toBe(centerTradeSteps);
-    expect(stepsFor(round({ type: 1 }))).toBeNull();
+    expect(stepsFor(round({ type: 1 }))).toBe(bilateralSteps);
   });
 
   it('labels hidden rounds 未开启 and others by their status', () => {
@@ -54,10 +55,10 @@ describe('teacher step rules', () => {
 
   it('picks the first round with teacher steps not ended, else the first round', () => {
     const ended = round({ id: 1, status: 3 });
-    const bilateral = round({ id: 2, type: 1 });
-    const open = round({ id: 3 });
-    expect(defaultRound([ended, bilateral, open])?.id).toBe(3);
-    expect(defaultRound([ended, bilateral])?.id).toBe(1);
+    const bilateralEnded = round({ id: 2, type: 1, status: 3 });
+    const open = round({ id: 3, type: 1 });
+    expect(defaultRound([ended, bilateralEnded, open])?.id).toBe(3);
+    expect(defaultRound([ended, bilateralEnded])?.id).toBe(1);
     expect(defaultRound([])).toBeNull();
   });
 
