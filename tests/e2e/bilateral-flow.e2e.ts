@@ -4,11 +4,13 @@ import { changePassword } from './centerTradeApi';
 import {
   buttonWithText,
   chooseOption,
-  confirmUntilClosed,
+  confirmDialog,
   launchBrowser,
+  markPage,
   openPage,
   reportFailure,
   screenshot,
+  stillMarked,
 } from './browser';
 import { enterCourse } from './login';
 import { startProduct, type RunningProduct } from './product';
@@ -30,11 +32,6 @@ const card = (page: Page, title: string) =>
     .locator('.ant-card')
     .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 const rows = (page: Page, title: string) => card(page, title).locator('tr.ant-table-row');
-const confirmDialog = (page: Page, text: string) =>
-  confirmUntilClosed(page.locator('.ant-modal-confirm').filter({ hasText: text }));
-const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
-const stillMarked = (page: Page) =>
-  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 describe('bilateral negotiation between a generator and a retailer, live without reload', () => {
   let browser: Browser;

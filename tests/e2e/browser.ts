@@ -127,3 +127,13 @@ export async function reportFailure(page: Page, consoleErrors: string[], testNam
     ].join('\n'),
   );
 }
+
+/** Presses 确定 in the confirm dialog whose text has `text` until it closes. */
+export const confirmDialog = (page: Page, text: string) =>
+  confirmUntilClosed(page.locator('.ant-modal-confirm').filter({ hasText: text }));
+
+/** Marks the page so a later check (stillMarked) can tell that it was not reloaded. */
+export const markPage = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { notReloaded: true }));
+export const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);

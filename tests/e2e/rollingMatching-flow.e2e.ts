@@ -4,11 +4,13 @@ import { changePassword } from './centerTradeApi';
 import {
   buttonWithText,
   chooseOption,
-  confirmUntilClosed,
+  confirmDialog,
   launchBrowser,
+  markPage,
   openPage,
   reportFailure,
   screenshot,
+  stillMarked,
 } from './browser';
 import { enterCourse, logIn } from './login';
 import { startProduct, type RunningProduct } from './product';
@@ -39,15 +41,6 @@ const rowTexts = (page: Page, title: string) =>
 
 /** The teacher's live trade count. */
 const tradeCount = (page: Page) => page.getByTestId('trade-count').innerText();
-
-/** Presses 确定 in the confirm dialog whose text has `text` until it closes. */
-const confirmDialog = (page: Page, text: string) =>
-  confirmUntilClosed(page.locator('.ant-modal-confirm').filter({ hasText: text }));
-
-/** Marks the page so a later check can tell that it was not reloaded. */
-const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
-const stillMarked = (page: Page) =>
-  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 /** Chooses the listing role and waits for the server to take it. */
 async function chooseRole(page: Page, role: '买方' | '卖方') {
