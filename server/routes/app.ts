@@ -91,8 +91,15 @@ export async function appRoutes(
         description: '进入仿真课程，参与交易',
         sort: 1,
       },
-      { id: 2, name: '大屏监控', url: '/screen/monitor', description: '市场运行监控大屏', sort: 2 },
-      { id: 3, name: '在线文档', url: '/docs', description: '平台使用说明', sort: 3 },
+      {
+        id: 5,
+        name: '数据面板',
+        url: '/user/panel',
+        description: '本企业成交与课程各轮次概况',
+        sort: 2,
+      },
+      { id: 2, name: '大屏监控', url: '/screen/monitor', description: '市场运行监控大屏', sort: 3 },
+      { id: 3, name: '在线文档', url: '/docs', description: '平台使用说明', sort: 4 },
     ];
     if (isAdmin(identity)) {
       links.push({
@@ -100,7 +107,7 @@ export async function appRoutes(
         name: '教学管理',
         url: '/admin/',
         description: '组织课程、开闭交易轮次',
-        sort: 4,
+        sort: 5,
       });
     }
     return { items: links, totalCount: links.length };

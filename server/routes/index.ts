@@ -16,6 +16,7 @@ import { enterpriseRoutes } from './enterprises';
 import { holdingRoutes } from './holdings';
 import { noticeRoutes } from './notices';
 import { oneMoreGameRoutes } from './oneMoreGame';
+import { overviewRoutes } from './overview';
 import { questionRoutes } from './questions';
 import { quotaRoutes } from './quotas';
 import { roundExtraRoutes } from './roundExtras';
@@ -70,6 +71,8 @@ export async function domainRoutes(
     settlementRoutes,
     // Bilateral negotiation.
     bilateralRoutes,
+    // My trades, the data panel and the monitor screen.
+    overviewRoutes,
   ]) {
     await plugin(app, options);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, requireIdentity } from '../auth/identity';
-import { accessCourse } from '../domain/access';
+import { HttpError, requireAdmin, requireIdentity } from '../auth/identity';
+import { accessCourse, assertTeacher } from '../domain/access';
+import { courseGrades } from '../domain/questionsGrades';
 import {
   gradePaper,
   paperOf,
@@ -84,5 +85,13 @@ export async function questionRoutes(
       })),
       totalCount: graded.length,
     };
+  });
+
+  // The teacher's view of every trainee's paper, published or not.
+  contractRoute(app, 'getCourseGrades', async (request) => {
+    const access = await accessCourse(db, requireAdmin(request), request.params.courseId);
+    assertTeacher(access);
+    const grades = await courseGrades(db, access.course.id);
+    return listOf(grades);
   });
 }

@@ -2688,6 +2688,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/trade/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的交易（企业在本课程各轮次的成交明细） */
+        get: operations["getMyTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/course/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 课程概览（各轮次状态、申报企业数与成交量价） */
+        get: operations["getCourseOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6226,6 +6260,11 @@ export interface components {
              * @description 得分
              */
             score: number;
+            /**
+             * Format: double
+             * @description 试卷满分（生成的试题随各自交易而不同，各人可能不同）
+             */
+            totalScore: number;
             /** @description 是否已交卷 */
             isSubmitted: boolean;
             /**
@@ -6243,6 +6282,176 @@ export interface components {
              * @description 总条数
              */
             totalCount: number;
+        };
+        /** @description 一笔成交（按轮次、机组、方向与时段合并） */
+        MyTrade: {
+            /** @description 行编号（轮次-机组-方向-时段） */
+            id: string;
+            /**
+             * Format: int64
+             * @description 轮次编号
+             */
+            roundId: number;
+            /** @description 轮次名称 */
+            roundName: string;
+            /**
+             * Format: int32
+             * @description 交易类型（轮次类型，省间加 100）
+             */
+            tradeType: number;
+            /** @description 交易类型名称 */
+            tradeTypeName: string;
+            /**
+             * Format: int32
+             * @description 年
+             */
+            year: number;
+            /**
+             * Format: int32
+             * @description 月
+             */
+            month: number;
+            /**
+             * Format: int32
+             * @description 交割开始日
+             */
+            firstDay: number;
+            /**
+             * Format: int32
+             * @description 交割结束日
+             */
+            lastDay: number;
+            /**
+             * Format: int64
+             * @description 机组编号（售电企业为空）
+             */
+            unitId?: number | null;
+            /** @description 机组或企业名称 */
+            unitName: string;
+            /**
+             * @description 方向：0 买入，1 卖出
+             * @enum {integer}
+             */
+            direction: 0 | 1;
+            /**
+             * Format: int32
+             * @description 时段编号（现货为小时）
+             */
+            timeId: number;
+            /** @description 时段名称 */
+            timeName: string;
+            /**
+             * Format: double
+             * @description 成交电量（MWh）
+             */
+            volume: number;
+            /**
+             * Format: double
+             * @description 成交均价（元/MWh）
+             */
+            price: number;
+            /**
+             * Format: double
+             * @description 成交金额（元）
+             */
+            money: number;
+        };
+        /** @description 我的交易列表 */
+        MyTradeListResult: {
+            /** @description 我的交易列表项 */
+            items: components["schemas"]["MyTrade"][];
+            /**
+             * Format: int64
+             * @description 总条数
+             */
+            totalCount: number;
+        };
+        /** @description 一个轮次的概况 */
+        RoundOverview: {
+            /**
+             * Format: int64
+             * @description 轮次编号
+             */
+            id: number;
+            /** @description 轮次名称 */
+            name: string;
+            /** @description 轮次类型 */
+            type: components["schemas"]["RoundType"];
+            /**
+             * Format: int32
+             * @description 交易类型（轮次类型，省间加 100）
+             */
+            tradeType: number;
+            /** @description 交易类型名称 */
+            tradeTypeName: string;
+            /** @description 是否省间 */
+            isInterProvincial: boolean;
+            /** @description 状态 */
+            status: components["schemas"]["RoundStatus"];
+            /**
+             * Format: int32
+             * @description 年
+             */
+            year: number;
+            /**
+             * Format: int32
+             * @description 月
+             */
+            month: number;
+            /**
+             * Format: int32
+             * @description 日（日前现货）
+             */
+            day?: number | null;
+            /** @description 交易周期 */
+            cycle: components["schemas"]["RoundCycle"];
+            /**
+             * Format: int32
+             * @description 参与交易的企业数
+             */
+            enterpriseCount: number;
+            /**
+             * Format: int32
+             * @description 已申报企业数
+             */
+            declaredCount: number;
+            /**
+             * Format: double
+             * @description 成交电量（MWh，按售方计）
+             */
+            clearedVolume: number;
+            /**
+             * Format: double
+             * @description 成交均价（元/MWh，未成交为空）
+             */
+            averagePrice?: number | null;
+            /**
+             * Format: double
+             * @description 成交金额（元）
+             */
+            money: number;
+        };
+        /** @description 课程概览 */
+        CourseOverview: {
+            /**
+             * Format: int64
+             * @description 课程编号
+             */
+            courseId: number;
+            /** @description 课程名称 */
+            courseName: string;
+            /**
+             * Format: int32
+             * @description 学员数
+             */
+            traineeCount: number;
+            /**
+             * Format: int32
+             * @description 参与交易的企业数
+             */
+            enterpriseCount: number;
+            /** @description 轮次概况（学员看不到未开启的轮次） */
+            rounds: components["schemas"]["RoundOverview"][];
         };
     };
     responses: {
@@ -10958,6 +11167,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GradeListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyTrades: {
+        parameters: {
+            query: {
+                /** @description 课程编号 */
+                courseId: number;
+                /** @description 企业编号（学员不填为本企业；教师必填） */
+                enterpriseId?: number;
+                /** @description 交易类型（轮次类型，省间加 100；不填为全部） */
+                tradeType?: number;
+                /** @description 轮次编号（不填为全部轮次） */
+                roundId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTradeListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCourseOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 课程编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseOverview"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,0 +1,111 @@
+// The course at a glance (数据面板, 监控大屏): each round's status, how many enterprises declared and,
+// once it ended, what it cleared (docs/market-rules.md, "My trades and the course overview").
+import type { Db } from '../db';
+import { enterpriseBases, withDeclarations } from '../enterprises';
+import { round2 } from '../gridDispatch';
+import { seriesName } from '../holdings';
+import { roundsOfCourse, roundStatus, type RoundRow } from '../rounds';
+import { seriesOf } from './myTrades';
+
+/** One round's figures. */
+export interface RoundFigures {
+  round: RoundRow;
+  tradeType: number;
+  tradeTypeName: string;
+  enterpriseCount: number;
+  declaredCount: number;
+  /** MWh sold (the sell side of every contract), 0 until the round ended for a trainee. */
+  clearedVolume: number;
+  money: number;
+  averagePrice: number | null;
+}
+
+/** The course's figures. */
+export interface CourseFigures {
+  traineeCount: number;
+  enterpriseCount: number;
+  rounds: RoundFigures[];
+}
+
+/** Enterprises that placed an order in a rolling-matching round (its own order table). */
+async function rollingDeclarers(db: Db, roundId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('rolling_order')
+    .select('enterpriseId')
+    .distinct()
+    .where('roundId', '=', roundId)
+    .execute();
+  return new Set(rows.map((r) => r.enterpriseId));
+}
+
+/**
+ * The rounds a caller may see (a trainee not the hidden ones) with their figures. What a round
+ * cleared is shown to a trainee only once it ended: a bilateral round's accepted contracts are stored
+ * while it still trades, and their sum is not public before the round closes.
+ */
+export async function courseFigures(
+  db: Db,
+  courseId: number,
+  options: { isTeacher: boolean },
+): Promise<CourseFigures> {
+  const [rounds, bases, trainees] = await Promise.all([
+    roundsOfCourse(db, courseId, { includeHidden: options.isTeacher }),
+    enterpriseBases(db, { courseId }),
+    db
+      .selectFrom('user_course')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('courseId', '=', courseId)
+      .executeTakeFirst(),
+  ]);
+  const trading = bases.filter((b) => b.isTrade === 1);
+  const sums =
+    rounds.length === 0
+      ? []
+      : await db
+          .selectFrom('clearing_result')
+          .select([
+            'roundId',
+            (eb) => eb.fn.sum<number>('volume').as('volume'),
+            (eb) => eb.fn.sum<number>(eb('volume', '*', eb.ref('price'))).as('money'),
+          ])
+          .where(
+            'roundId',
+            'in',
+            rounds.map((r) => r.id),
+          )
+          .where('direction', '=', 1)
+          .groupBy('roundId')
+          .execute();
+  const sumOf = new Map(sums.map((s) => [s.roundId, s]));
+  const figures: RoundFigures[] = [];
+  for (const round of rounds) {
+    const declarers =
+      round.type === 3
+        ? await rollingDeclarers(db, round.id)
+        : new Set(
+            (await withDeclarations(db, trading, round.id))
+              .filter((v) => v.isPrice)
+              .map((v) => v.id),
+          );
+    const shown = options.isTeacher || round.status === roundStatus.ended;
+    const sum = shown ? sumOf.get(round.id) : undefined;
+    const volume = Number(sum?.volume ?? 0);
+    const money = Number(sum?.money ?? 0);
+    const tradeType = seriesOf(round);
+    figures.push({
+      round,
+      tradeType,
+      tradeTypeName: seriesName(tradeType),
+      enterpriseCount: trading.length,
+      declaredCount: trading.filter((b) => declarers.has(b.id)).length,
+      clearedVolume: round2(volume),
+      money: round2(money),
+      averagePrice: volume > 0 ? round2(money / volume) : null,
+    });
+  }
+  return {
+    traineeCount: Number(trainees?.n ?? 0),
+    enterpriseCount: trading.length,
+    rounds: figures,
+  };
+}

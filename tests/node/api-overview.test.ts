@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  expectAbpError,
+  expectContractOk,
+  okItems,
+  openApiWorld,
+  type ApiWorld,
+} from './apiHarness';
+import { clearJuneBidding, sellerUnitIds } from './centerTradeSteps';
+
+// 我的交易 and the course overview from June's hand-cleared centralised bidding (centerTradeSteps:
+// the seller sells 200 MWh of unit A and 50 of unit B in the peak at 435 and 90 of unit A in the
+// valley at 325; the retailer buys 250 and 90), and the teacher's list of paper grades.
+let w: ApiWorld;
+let unitA: number;
+let unitB: number;
+let juneId: number;
+
+interface Trade {
+  id: string;
+  roundId: number;
+  tradeType: number;
+  tradeTypeName: string;
+  firstDay: number;
+  lastDay: number;
+  unitId: number | null;
+  unitName: string;
+  direction: number;
+  timeName: string;
+  volume: number;
+  price: number;
+  money: number;
+}
+interface RoundFigures {
+  id: number;
+  status: number;
+  tradeType: number;
+  enterpriseCount: number;
+  declaredCount: number;
+  clearedVolume: number;
+  averagePrice: number | null;
+  money: number;
+}
+interface Overview {
+  traineeCount: number;
+  enterpriseCount: number;
+  rounds: RoundFigures[];
+}
+
+beforeAll(async () => {
+  w = await openApiWorld();
+  [unitA = 0, unitB = 0] = await sellerUnitIds(w);
+  juneId = await clearJuneBidding(w, unitA, unitB);
+}, 120_000);
+afterAll(async () => {
+  await w.dispose();
+});
+
+const trades = (token: string, query: Record<string, number>) =>
+  okItems<Trade>(w.app, 'getMyTrades', { token, query: { courseId: w.courseId, ...query } });
+const overview = async (token: string) =>
+  expectContractOk<Overview>(
+    'getCourseOverview',
+    await call(w.app, 'getCourseOverview', { token, params: { id: w.courseId } }),
+  );
+const brief = (t: Trade) => [t.unitId, t.direction, t.timeName, t.volume, t.price, t.money];
+
+describe('my trades', () => {
+  it("lists the seller's cleared lines of a round per unit and segment, with the delivery month", async () => {
+    const rows = await trades(w.tokens.seller, { roundId: juneId });
+    expect(rows.map(brief)).toEqual([
+      [unitA, 1, '峰', 200, 435, 87000],
+      [unitA, 1, '谷', 90, 325, 29250],
+      [unitB, 1, '峰', 50, 435, 21750],
+    ]);
+    expect(rows[0]).toMatchObject({ tradeType: 15, tradeTypeName: '省内集中竞价' });
+    expect([rows[0]?.firstDay, rows[0]?.lastDay]).toEqual([1, 30]);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  it('gives a retailer its purchases under its own name (no unit)', async () => {
+    const rows = await trades(w.tokens.buyer, { roundId: juneId });
+    expect(rows.map((r) => [r.unitId, r.direction, r.timeName, r.volume])).toEqual([
+      [null, 0, '峰', 250],
+      [null, 0, '谷', 90],
+    ]);
+    const buyer = await w.db
+      .selectFrom('enterprise')
+      .select('name')
+      .where('id', '=', w.buyerId)
+      .executeTakeFirstOrThrow();
+    expect(rows[0]?.unitName).toBe(buyer.name);
+  });
+
+  it('filters by trade series: 15 keeps the June lines, 11 (day-ahead spot) has none of them', async () => {
+    const bidding = await trades(w.tokens.seller, { tradeType: 15 });
+    expect(bidding.filter((r) => r.roundId === juneId)).toHaveLength(3);
+    expect(bidding.every((r) => r.tradeType === 15)).toBe(true);
+    const spot = await trades(w.tokens.seller, { tradeType: 11 });
+    expect(spot.some((r) => r.roundId === juneId)).toBe(false);
+  });
+
+  it("refuses another enterprise's trades to a trainee; the teacher must name the enterprise", async () => {
+    expectAbpError(
+      await call(w.app, 'getMyTrades', {
+        token: w.tokens.seller,
+        query: { courseId: w.courseId, enterpriseId: w.buyerId },
+      }),
+      403,
+    );
+    const unnamed = expectAbpError(
+      await call(w.app, 'getMyTrades', {
+        token: w.tokens.teacher,
+        query: { courseId: w.courseId },
+      }),
+      400,
+    );
+    expect(unnamed.message).toBe('请指定要查看的企业');
+    const teacher = await trades(w.tokens.teacher, { enterpriseId: w.buyerId, roundId: juneId });
+    expect(teacher).toHaveLength(2);
+  });
+});
+
+describe('course overview', () => {
+  it('gives an ended round its declared enterprises and its cleared volume, money and average price', async () => {
+    const view = await overview(w.tokens.seller);
+    const june = view.rounds.find((r) => r.id === juneId);
+    expect(june).toMatchObject({ status: 3, tradeType: 15, clearedVolume: 340, money: 138000 });
+    expect(june?.averagePrice).toBeCloseTo(405.88, 2);
+    expect(june?.declaredCount).toBeGreaterThanOrEqual(2);
+    expect(june?.enterpriseCount).toBe(view.enterpriseCount);
+    expect(view.traineeCount).toBeGreaterThan(0);
+  });
+
+  it('hides unopened rounds from trainees and shows them to the teacher', async () => {
+    const trainee = await overview(w.tokens.seller);
+    const teacher = await overview(w.tokens.teacher);
+    expect(trainee.rounds.some((r) => r.id === w.hiddenRoundId)).toBe(false);
+    expect(teacher.rounds.some((r) => r.id === w.hiddenRoundId)).toBe(true);
+  });
+
+  it("keeps a trading round's contract totals from trainees until it ends (the teacher sees them)", async () => {
+    // The demo's March bilateral round trades with one accepted contract already stored.
+    const teacher = await overview(w.tokens.teacher);
+    const trading = teacher.rounds.find((r) => r.tradeType === 1 && r.status === 0);
+    expect(trading?.clearedVolume).toBeGreaterThan(0);
+    const trainee = await overview(w.tokens.seller);
+    const same = trainee.rounds.find((r) => r.id === trading?.id);
+    expect(same).toMatchObject({ clearedVolume: 0, money: 0, averagePrice: null });
+    expect(same?.declaredCount).toBe(trading?.declaredCount);
+  });
+});
+
+describe('course grades', () => {
+  it('lists every enrolled trainee with score, full marks and whether they submitted', async () => {
+    const before = await okItems<{ userName: string; isSubmitted: boolean; totalScore: number }>(
+      w.app,
+      'getCourseGrades',
+      { token: w.tokens.teacher, params: { courseId: w.courseId } },
+    );
+    const enrolled = await w.db
+      .selectFrom('user_course')
+      .select('userId')
+      .where('courseId', '=', w.courseId)
+      .execute();
+    expect(before).toHaveLength(enrolled.length);
+    const trainee1 = before.find((g) => g.userName === 'trainee1');
+    expect(trainee1?.isSubmitted).toBe(false);
+    expect(trainee1?.totalScore).toBeGreaterThan(0);
+    const submit = await call(w.app, 'submitPaper', {
+      token: w.tokens.seller,
+      params: { courseId: w.courseId },
+    });
+    expect(submit.statusCode, submit.body).toBe(204);
+    const after = await okItems<{ userName: string; isSubmitted: boolean; submitTime: string }>(
+      w.app,
+      'getCourseGrades',
+      { token: w.tokens.teacher, params: { courseId: w.courseId } },
+    );
+    const submitted = after.find((g) => g.userName === 'trainee1');
+    expect(submitted?.isSubmitted).toBe(true);
+    expect(submitted?.submitTime).toBeTruthy();
+  });
+
+  it('is for the teacher only', async () => {
+    expectAbpError(
+      await call(w.app, 'getCourseGrades', {
+        token: w.tokens.seller,
+        params: { courseId: w.courseId },
+      }),
+      403,
+    );
+  });
+});
