@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, requireIdentity } from '../auth/identity';
-import { accessCourse, accessCourseRound, accessEnterprise } from '../domain/access';
+import { accessCourse, accessCourseRound, accessEnterprise, accessRound } from '../domain/access';
 import { courseFigures } from '../domain/overview/courseOverview';
-import { myTrades } from '../domain/overview/myTrades';
+import { myTrades, tradeReportReady } from '../domain/overview/myTrades';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { enumValue, listOf } from './dto/types';
@@ -51,5 +51,16 @@ export async function overviewRoutes(
         ...f,
       })),
     };
+  });
+
+  // The round's trade report (its lines of my trades): ready once the round ended or, before
+  // that, once the enterprise has a contract in it (a bilateral acceptance is stored at once).
+  contractRoute(app, 'getTradeReportResultStatus', async (request) => {
+    const { roundId, enterpriseId } = request.query;
+    const access = await accessRound(db, requireIdentity(request), roundId);
+    const own = await accessEnterprise(db, access, enterpriseId);
+    return (await tradeReportReady(db, access.round, own))
+      ? { code: 1 as const, message: '交易报告已生成' }
+      : { code: 0 as const, message: '交易报告结果尚未生成，请稍后查询' };
   });
 }

@@ -122,6 +122,34 @@ describe('my trades', () => {
   });
 });
 
+describe('trade report readiness', () => {
+  const code = async (token: string, roundId: number, enterpriseId?: number) =>
+    expectContractOk<{ code: number }>(
+      'getTradeReportResultStatus',
+      await call(w.app, 'getTradeReportResultStatus', {
+        token,
+        query: { roundId, ...(enterpriseId === undefined ? {} : { enterpriseId }) },
+      }),
+    ).code;
+
+  it('is ready for an ended round and not for a trading round without a contract of the caller', async () => {
+    expect(await code(w.tokens.seller, juneId)).toBe(1);
+    expect(await code(w.tokens.seller, w.roundId)).toBe(0);
+  });
+
+  it("is ready in a trading bilateral round once the caller's enterprise has a contract", async () => {
+    const bilateral = await w.db
+      .selectFrom('round')
+      .innerJoin('clearing_result', 'clearing_result.roundId', 'round.id')
+      .select(['round.id', 'clearing_result.enterpriseId'])
+      .where('round.type', '=', 1)
+      .where('round.status', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(await code(w.tokens.teacher, bilateral.id, bilateral.enterpriseId)).toBe(1);
+    expect(await code(w.tokens.teacher, bilateral.id)).toBe(1);
+  });
+});
+
 describe('course overview', () => {
   it('gives an ended round its declared enterprises and its cleared volume, money and average price', async () => {
     const view = await overview(w.tokens.seller);

@@ -150,3 +150,18 @@ export async function myTrades(db: Db, q: MyTradeQuery): Promise<MyTradeLine[]> 
       price: line.volume === 0 ? 0 : round2(line.money / line.volume),
     }));
 }
+
+/**
+ * Whether a round's trade report is there: the round ended, or the enterprise (any, when none is
+ * named) already has a contract line in it.
+ */
+export async function tradeReportReady(
+  db: Db,
+  round: { id: number; status: number },
+  enterpriseId: number | undefined,
+): Promise<boolean> {
+  if (round.status === 3) return true;
+  let query = db.selectFrom('clearing_result').select('id').where('roundId', '=', round.id);
+  if (enterpriseId !== undefined) query = query.where('enterpriseId', '=', enterpriseId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
