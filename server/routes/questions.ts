@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, requireAdmin, requireIdentity } from '../auth/identity';
 import { accessCourse, assertTeacher } from '../domain/access';
+import { buildPaperQuestions } from '../domain/questionsBank';
 import { courseGrades } from '../domain/questionsGrades';
 import {
   gradePaper,
@@ -10,6 +11,7 @@ import {
   type PaperRow,
 } from '../domain/questionsPaper';
 import { contractRoute } from '../http/contract';
+import { publishDataChanged } from '../realtime/publisher';
 import type { DomainRouteOptions } from './context';
 import { enumValue, listOf, type Schemas } from './dto/types';
 
@@ -48,6 +50,10 @@ export async function questionRoutes(
     return access;
   };
 
+  /** The teacher's grade list reloads on this push (the operation id only, never a score). */
+  const gradesChanged = (courseId: number) =>
+    publishDataChanged(courseId, { courseId, roundId: null, operations: ['getCourseGrades'] });
+
   contractRoute(app, 'getCourseQuestions', async (request) => {
     const identity = requireIdentity(request);
     await traineeOf(identity, request.params.courseId);
@@ -63,6 +69,7 @@ export async function questionRoutes(
     const identity = requireIdentity(request);
     await traineeOf(identity, request.params.courseId);
     await submitPaper(db, request.params.courseId, identity.userId);
+    gradesChanged(request.params.courseId);
     return undefined;
   });
 
@@ -93,5 +100,17 @@ export async function questionRoutes(
     assertTeacher(access);
     const grades = await courseGrades(db, access.course.id);
     return listOf(grades);
+  });
+
+  // The teacher's 生成试题: the bank's questions onto every trainee's paper that lacks them.
+  contractRoute(app, 'buildQuestions', async (request) => {
+    const { courseId, category } = request.body;
+    const access = await accessCourse(db, requireAdmin(request), courseId);
+    assertTeacher(access);
+    const count = await db
+      .transaction()
+      .execute((trx) => buildPaperQuestions(trx, courseId, category));
+    if (count > 0) gradesChanged(courseId);
+    return { count };
   });
 }

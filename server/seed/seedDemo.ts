@@ -7,7 +7,7 @@ import { seedDemoProposals } from './demoProposals';
 import { seedDemoNotices, seedDemoRounds } from './demoCourse';
 import { demoEnterprises, demoGroupEnterprises } from './demoEnterprises';
 import { upgradeDemoScene } from './interchange';
-import { questionBank } from './questionBank';
+import { questionBank } from '../domain/questionBank';
 import { seedDemoScene } from './seedScene';
 
 /** app_meta key recording that the demo data was written (and when). */

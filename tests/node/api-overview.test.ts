@@ -7,6 +7,7 @@ import {
   openApiWorld,
   type ApiWorld,
 } from './apiHarness';
+import { recordPushes } from './apiRecordingHubs';
 import { clearJuneBidding, sellerUnitIds } from './centerTradeSteps';
 
 // 我的交易 and the course overview from June's hand-cleared centralised bidding (centerTradeSteps:
@@ -196,11 +197,21 @@ describe('course grades', () => {
     const trainee1 = before.find((g) => g.userName === 'trainee1');
     expect(trainee1?.isSubmitted).toBe(false);
     expect(trainee1?.totalScore).toBeGreaterThan(0);
+    const pushes = recordPushes();
     const submit = await call(w.app, 'submitPaper', {
       token: w.tokens.seller,
       params: { courseId: w.courseId },
     });
+    pushes.detach();
     expect(submit.statusCode, submit.body).toBe(204);
+    // The teacher's card reloads on this push; it names the operation, never a score.
+    expect(pushes.titan.sent).toEqual([
+      {
+        courseId: w.courseId,
+        target: 'OnDataChanged',
+        args: [{ courseId: w.courseId, roundId: null, operations: ['getCourseGrades'] }],
+      },
+    ]);
     const after = await okItems<{ userName: string; isSubmitted: boolean; submitTime: string }>(
       w.app,
       'getCourseGrades',

@@ -6,6 +6,7 @@ import { roundTo } from '../../market/fixedPoint';
 import { preparedQuery } from '../../db/preparedQuery';
 import { memoRead } from '../../db/readMemo';
 import type { Db } from '../db';
+import { openBankQuestions } from '../questionsBank';
 import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
 import { courseSegments } from './centerTradeInput';
 import type { RoundRow } from '../rounds';
@@ -111,6 +112,7 @@ export async function ensureRoundQuestions(
  * an enterprise gets the round's questions, answered from the stored results, with answerCount 1.
  */
 export async function fillRoundQuestions(db: Db, round: RoundRow): Promise<void> {
+  await openBankQuestions(db, round.courseId, CENTER_TRADE_CATEGORY);
   const trainees = await db
     .selectFrom('user_course')
     .innerJoin('enterprise', 'enterprise.id', 'user_course.enterpriseId')

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import type { Db } from '../db';
 import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
+import { openBankQuestions } from '../questionsBank';
 
 /** The category of rolling-matching questions. */
 export const ROLLING_CATEGORY = 3;
@@ -101,6 +102,7 @@ export async function fillRollingQuestions(
   root: Kysely<Database>,
   market: RoundRow,
 ): Promise<void> {
+  await openBankQuestions(root, market.courseId, ROLLING_CATEGORY);
   const traders = await root
     .selectFrom('rolling_order')
     .select(['userId', 'enterpriseId'])

@@ -4,6 +4,7 @@
 // there: category 4 when the pre-clearing is ready, category 5 when the formal result is published.
 import { roundTo } from '../../market/fixedPoint';
 import type { Db } from '../db';
+import { openBankQuestions } from '../questionsBank';
 import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
 import type { StoredSpotResult } from './spotClearingRun';
@@ -93,6 +94,11 @@ export async function fillSpotQuestions(
   stage: 'pre' | 'formal',
   readStored: () => StoredSpotResult,
 ): Promise<void> {
+  await openBankQuestions(
+    db,
+    round.courseId,
+    stage === 'pre' ? SPOT_TRADING_CATEGORY : SPOT_RESULT_CATEGORY,
+  );
   const asked = stage === 'pre' ? ['preVolume'] : ['volume', 'price'];
   const questions = await db
     .selectFrom('spot_question')

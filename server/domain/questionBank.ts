@@ -1,5 +1,6 @@
-// The demo question bank: every category (0 basic … 6 settlement report) and every type
-// (1 single choice, 2 multiple choice, 3 fill in, 4 calculation). Answers: option numbers for choices
+// The question bank: the demo course's paper and what the teacher's 生成试题 puts on a paper. Every
+// category (0 basic … 6 settlement report) and every type (1 single choice, 2 multiple choice,
+// 3 fill in, 4 calculation). Answers: option numbers for choices
 // ("2" or "1,3"), text for fill-in, a number for calculations. questionClass 1 = query, 2 = calculation.
 
 /** A question of the bank as the seed writes it. */
@@ -13,7 +14,7 @@ export interface QuestionTemplate {
   answer: string;
 }
 
-/** The demo bank (21 questions). */
+/** The bank (21 questions). */
 export const questionBank: QuestionTemplate[] = [
   q(
     0,
