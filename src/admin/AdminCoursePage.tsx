@@ -1,6 +1,6 @@
 // /admin/course/:id: the course's rounds with each market's steps, and below them the chosen round's
 // card (?round=; who has declared, unless its market brings its own). Every updateRound push of the
-// course reloads both.
+// course reloads both, and the paper grades of a course that has a paper.
 import { Alert, App, Button, Card, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { useServices } from '../shell/services';
 import { loadAdminCourse, loadAdminRounds } from './adminApi';
 import { AdminLayout } from './AdminLayout';
 import { DeclarationsCard, NoRoundCard } from './DeclarationsCard';
+import { GradesCard } from './grades/GradesCard';
+import { hasPaper } from './grades/gradesApi';
 import { NewRoundModal } from './NewRoundModal';
 import { RegistrationCard } from './RegistrationCard';
 import { RoundsTable } from './RoundsTable';
@@ -108,6 +110,9 @@ export function AdminCoursePage() {
           <NoRoundCard />
         )}
         <SettlementCard courseId={courseId} rounds={list} />
+        {course.data && hasPaper(course.data) && (
+          <GradesCard course={course.data} version={version} />
+        )}
         {course.data && <RegistrationCard course={course.data} onCourseChanged={course.reload} />}
         <NewRoundModal
           open={creating}
