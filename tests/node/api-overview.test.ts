@@ -7,8 +7,9 @@ import {
   openApiWorld,
   type ApiWorld,
 } from './apiHarness';
+import { overviewPushDelayMs } from '../../server/realtime/overviewPush';
 import { recordPushes } from './apiRecordingHubs';
-import { clearJuneBidding, sellerUnitIds } from './centerTradeSteps';
+import { clearJuneBidding, declareBids, sellerUnitIds } from './centerTradeSteps';
 
 // 我的交易 and the course overview from June's hand-cleared centralised bidding (centerTradeSteps:
 // the seller sells 200 MWh of unit A and 50 of unit B in the peak at 435 and 90 of unit A in the
@@ -160,6 +161,38 @@ describe('course overview', () => {
     expect(june?.declaredCount).toBeGreaterThanOrEqual(2);
     expect(june?.enterpriseCount).toBe(view.enterpriseCount);
     expect(view.traineeCount).toBeGreaterThan(0);
+  });
+
+  it('pushes the overview once a second at most while enterprises declare, and counts them', async () => {
+    const before = (await overview(w.tokens.teacher)).rounds.find((r) => r.id === w.roundId);
+    const pushes = recordPushes();
+    try {
+      for (const volume of [10, 20]) {
+        await declareBids(w, w.tokens.seller, {
+          roundId: w.roundId,
+          enterpriseId: w.sellerId,
+          direction: 1,
+          bids: [{ unitId: unitA, objId: 1, price: 380, volume }],
+        });
+      }
+      const overviewPushes = () =>
+        pushes.titan.sent.filter((p) =>
+          JSON.stringify(p.args).includes('"operations":["getCourseOverview"]'),
+        );
+      expect(overviewPushes()).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, overviewPushDelayMs + 200));
+      expect(overviewPushes()).toEqual([
+        {
+          courseId: w.courseId,
+          target: 'OnDataChanged',
+          args: [{ courseId: w.courseId, roundId: null, operations: ['getCourseOverview'] }],
+        },
+      ]);
+    } finally {
+      pushes.detach();
+    }
+    const after = (await overview(w.tokens.teacher)).rounds.find((r) => r.id === w.roundId);
+    expect(after?.declaredCount).toBe((before?.declaredCount ?? 0) + 1);
   });
 
   it('hides unopened rounds from trainees and shows them to the teacher', async () => {

@@ -4,6 +4,7 @@ import type { StoredProposal } from '../../domain/bilateral/bilateralProposals';
 import type { Db } from '../../domain/db';
 import type { OperationId } from '../../http/contract';
 import { publishDataChanged } from '../../realtime/publisher';
+import { overviewChanged } from '../../realtime/overviewPush';
 import { enumValue, type Schemas } from '../dto/types';
 
 const segmentIds = [1, 2, 3] as const;
@@ -80,4 +81,6 @@ export function pushProposalChanges(courseId: number, roundId: number, contract:
     roundId,
     operations: [...PROPOSAL_CHANGES, ...(contract ? CONTRACT_CHANGES : [])],
   });
+  // Sending or answering a proposal counts as declaring.
+  overviewChanged(courseId);
 }

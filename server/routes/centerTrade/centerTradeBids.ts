@@ -12,6 +12,7 @@ import { ensureRoundQuestions } from '../../domain/centerTrade/questionsCenterTr
 import { preparedQuery } from '../../db/preparedQuery';
 import type { Db } from '../../domain/db';
 import { contractRoute } from '../../http/contract';
+import { overviewChanged } from '../../realtime/overviewPush';
 import type { DomainRouteOptions } from '../context';
 import { enumValue, listOf, type Schemas } from '../dto/types';
 
@@ -79,6 +80,7 @@ export async function centerTradeBidRoutes(
     await ensureRoundQuestions(db, access.round, identity.userId, enterprise.id);
     // The rows are new: their channels are the ones just stored, no need to read them back.
     const channels = await storeBidChannels(db, rows, request.body.bids);
+    overviewChanged(access.course.id);
     return listOf(rows.map((r) => bidDto(r, channels)));
   });
 
@@ -95,6 +97,7 @@ export async function centerTradeBidRoutes(
     await accessEnterprise(db, access, bid.enterpriseId);
     if (access.round.status > 1) throw new HttpError(400, '该轮次已停止报价，不能撤销申报');
     await db.deleteFrom('declaration').where('id', '=', bid.id).execute();
+    overviewChanged(access.course.id);
     return undefined;
   });
 }

@@ -17,6 +17,7 @@ import { memoRead } from '../../db/readMemo';
 import type { Database } from '../../db/schema';
 import type { RoundRow } from '../../domain/rounds';
 import { contractRoute } from '../../http/contract';
+import { overviewChanged } from '../../realtime/overviewPush';
 import type { DomainRouteOptions } from '../context';
 import { listOf } from '../dto/types';
 import { orderDto, pushChanges } from './rollingDto';
@@ -70,6 +71,7 @@ export async function rollingOrderRoutes(
     );
     const change = await placeOrder(db, access.round, enterprise, identity.userId, request.body);
     pushChanges(access.course.id, change.market.id, { traded: change.traded });
+    overviewChanged(access.course.id);
     // The round's category-3 questions join the trainee's paper now, waiting for the round's results.
     // The order is already committed: a failure here (two first orders at once) must not turn its
     // reply into an error; the questions are ensured again at close.

@@ -9,6 +9,7 @@ import {
 } from '../../domain/spot/spotDeclarations';
 import { ensureSpotQuestions } from '../../domain/spot/questionsSpot';
 import { contractRoute } from '../../http/contract';
+import { overviewChanged } from '../../realtime/overviewPush';
 import type { DomainRouteOptions } from '../context';
 import { listOf } from '../dto/types';
 import { bidDto, offerDto } from './spotDtos';
@@ -70,6 +71,7 @@ export async function spotDeclarationRoutes(
     });
     // The round's category-4/5 questions join the trainee's paper now, waiting for the clearings.
     await ensureSpotQuestions(db, access.round, identity.userId, row.enterpriseId);
+    overviewChanged(access.course.id);
     return offerDto(row, (await unitNames(access.round.courseId)).get(row.unitId));
   });
 
@@ -92,6 +94,7 @@ export async function spotDeclarationRoutes(
       points: request.body.points,
     });
     await ensureSpotQuestions(db, access.round, identity.userId, row.enterpriseId);
+    overviewChanged(access.course.id);
     return bidDto(row);
   });
 }
