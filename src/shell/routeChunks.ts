@@ -47,9 +47,11 @@ export const pageChunks = {
   // The screen page carries the screen configs and the page engine.
   screen: once(() => import('../pages/ScreenPage')),
   pending: once(() => import('../pages/PendingPage')),
+  report: once(() => import('../pages/ReportRedirectPage')),
   forbidden: once(() => import('../pages/StatusPages').then((m) => ({ default: m.ForbiddenPage }))),
   notFound: once(() => import('../pages/StatusPages').then((m) => ({ default: m.NotFoundPage }))),
   admin: once(() => import('../admin/AdminPage')),
+  monitor: once(() => import('../pages/monitor/MonitorPage')),
   preview: once(() => import('../pages/preview/ConfigPreviewPage')),
 } satisfies Record<string, ChunkLoader<PageModule>>;
 
@@ -63,6 +65,8 @@ export const pageOfRoute: Record<string, keyof typeof pageChunks> = {
   clear: 'clear',
   'link-nav': 'nav',
   'user-course': 'course',
+  'screen-monitor': 'monitor',
+  'user-report': 'report',
   admin: 'admin',
   'admin-course': 'admin',
   'config-preview': 'preview',

@@ -56,3 +56,23 @@ registerWidget(
   'paperResult',
   lazy(() => import('./Paper/PaperResultWidget')),
 );
+registerWidget(
+  'myTrades',
+  lazy(() => import('./MyTrades')),
+);
+registerWidget(
+  'tradeCertificates',
+  lazy(() => import('./MyTrades/Certificates')),
+);
+registerWidget(
+  'tradeStatistics',
+  lazy(() => import('./Overview/TradeStatistics')),
+);
+registerWidget(
+  'tradeTypeBreakdown',
+  lazy(() => import('./Overview/TradeTypeBreakdown')),
+);
+registerWidget(
+  'roundOverview',
+  lazy(() => import('./Overview/RoundOverview')),
+);

@@ -41,6 +41,11 @@ export const widgetNames = [
   'holdings',
   'examDrawer',
   'tradingCalendar',
+  'myTrades',
+  'tradeCertificates',
+  'tradeStatistics',
+  'tradeTypeBreakdown',
+  'roundOverview',
 ] as const;
 
 /** Name of a bespoke component a `widget` block shows. */

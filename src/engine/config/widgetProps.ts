@@ -91,6 +91,29 @@ export type SpotDeclarationProps = {
   interProvincial?: FlagProp;
 };
 
+/** Props of `myTrades` (src/widgets/MyTrades). */
+export type TradeListProps = {
+  /**
+   * Trade series shown first (the round type, plus 100 between provinces), usually
+   * `route.query.tradeType`; every series when left out. The user may pick another.
+   */
+  tradeType?: NumberProp;
+};
+
+/** Props of `tradeStatistics` and `tradeTypeBreakdown` (src/widgets/Overview): whose trades they sum. */
+export type TradeFiguresProps = {
+  /** Course whose trades are summed, usually `course.id`. */
+  courseId: NumberProp;
+  /** Enterprise whose trades are summed, usually `enterprise.id`; the trainee's own when left out. */
+  enterpriseId?: NumberProp;
+};
+
+/** Props of `roundOverview` (src/widgets/Overview/RoundOverview.tsx). */
+export type CourseOverviewProps = {
+  /** Course whose rounds are listed, usually `course.id`. */
+  courseId: NumberProp;
+};
+
 /** Every widget a config may place and the props it reads; `never` marks a widget without props. */
 export interface WidgetPropsByName {
   roundSelector: RoundSelectorProps;
@@ -106,4 +129,9 @@ export interface WidgetPropsByName {
   holdings: never;
   examDrawer: never;
   tradingCalendar: never;
+  myTrades: TradeListProps;
+  tradeCertificates: never;
+  tradeStatistics: TradeFiguresProps;
+  tradeTypeBreakdown: TradeFiguresProps;
+  roundOverview: CourseOverviewProps;
 }

@@ -1,10 +1,9 @@
 // The filter bar above a table: one input per `inFilter` column, 查询 for server paging, Excel export.
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
-import { useState } from 'react';
 import type { Column } from '../../config/column';
 import type { Row } from './columns';
-import { exportToExcel } from './exportExcel';
+import { ExportButton } from './ExportButton';
 import type { TableRows } from './useTableRows';
 
 /** Props of the filter bar. */
@@ -27,16 +26,7 @@ export function FilterBar({
   exportFileName,
   shown,
 }: FilterBarProps) {
-  const [exporting, setExporting] = useState(false);
   if (filterColumns.length === 0 && !exportFileName) return null;
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportToExcel(columns, shown, exportFileName ?? '导出');
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       {filterColumns.map((c) => (
@@ -55,16 +45,7 @@ export function FilterBar({
           查询
         </Button>
       )}
-      {exportFileName && (
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          disabled={shown.length === 0}
-          onClick={() => void onExport()}
-        >
-          导出Excel
-        </Button>
-      )}
+      {exportFileName && <ExportButton columns={columns} rows={shown} fileName={exportFileName} />}
     </Space>
   );
 }

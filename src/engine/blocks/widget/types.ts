@@ -4,9 +4,12 @@ import type { Block } from '../../config/block';
 import type { BlockBase } from '../../config/blockBase';
 import type {
   CourseCountdownProps,
+  CourseOverviewProps,
   PaperProps,
   RoundSelectorProps,
   SpotDeclarationProps,
+  TradeFiguresProps,
+  TradeListProps,
 } from '../../config/widgetProps';
 
 /** What every widget branch shares. */
@@ -76,6 +79,36 @@ export interface SpotDeclarationWidget extends WidgetBlockBase {
   blocks?: never;
 }
 
+/** The current enterprise's trades in the course: series and round filters, totals, table, export. */
+export interface TradeListWidget extends WidgetBlockBase {
+  /** Registered widget name. */
+  name: 'myTrades';
+  /** The series shown first. */
+  props?: TradeListProps;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
+/** The trainee's trade figures: statistic cards, or the breakdown by trade type with its chart. */
+export interface TradeFiguresWidget extends WidgetBlockBase {
+  /** Registered widget name. */
+  name: 'tradeStatistics' | 'tradeTypeBreakdown';
+  /** Whose trades are summed. */
+  props: TradeFiguresProps;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
+/** The course's rounds with status, declared enterprises, cleared volume and price, and links. */
+export interface RoundOverviewWidget extends WidgetBlockBase {
+  /** Registered widget name. */
+  name: 'roundOverview';
+  /** The course of the rounds. */
+  props: CourseOverviewProps;
+  /** Only the round selector draws blocks. */
+  blocks?: never;
+}
+
 /** A widget that reads everything it needs from the course (no props). */
 export interface PropFreeWidget extends PlainWidget {
   /** Registered widget name. */
@@ -87,7 +120,8 @@ export interface PropFreeWidget extends PlainWidget {
     | 'bilateralProposal'
     | 'holdings'
     | 'examDrawer'
-    | 'tradingCalendar';
+    | 'tradingCalendar'
+    | 'tradeCertificates';
 }
 
 /**
@@ -100,4 +134,7 @@ export type WidgetBlock =
   | PaperResultWidget
   | CourseCountdownWidget
   | SpotDeclarationWidget
+  | TradeListWidget
+  | TradeFiguresWidget
+  | RoundOverviewWidget
   | PropFreeWidget;

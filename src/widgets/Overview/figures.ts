@@ -1,0 +1,154 @@
+// The figures of the data panel and the monitor screen, computed from the contract's answers
+// (getMyTrades, getCourseOverview) as plain data, so tests check them without drawing.
+import type { components } from '../../api/schema.gen';
+import { roundPhase } from '../../machines/roundStatus';
+
+type Schemas = components['schemas'];
+/** One trade of the enterprise (getMyTrades). */
+export type MyTrade = Schemas['MyTrade'];
+/** The course overview (getCourseOverview). */
+export type CourseOverview = Schemas['CourseOverview'];
+/** One round of the course overview. */
+export type RoundOverview = Schemas['RoundOverview'];
+
+/** Money over volume (元/MWh); null when nothing was traded, as a price of no volume is no price. */
+export function averagePrice(money: number, volume: number): number | null {
+  return volume > 0 ? money / volume : null;
+}
+
+/** The enterprise's totals over all its trades. */
+export interface TradeTotals {
+  /** 成交电量 (MWh), bought and sold. */
+  volume: number;
+  /** 成交金额 (元). */
+  money: number;
+  /** 成交均价 (元/MWh): money / volume. */
+  averagePrice: number | null;
+  /** Rounds with at least one trade. */
+  tradedRounds: number;
+}
+
+/** Totals of the enterprise's trades. */
+export function tradeTotals(trades: readonly MyTrade[]): TradeTotals {
+  let volume = 0;
+  let money = 0;
+  for (const t of trades) {
+    volume += t.volume;
+    money += t.money;
+  }
+  return {
+    volume,
+    money,
+    averagePrice: averagePrice(money, volume),
+    tradedRounds: new Set(trades.map((t) => t.roundId)).size,
+  };
+}
+
+/** One line of the breakdown by trade type. */
+export interface TradeTypeRow extends Record<string, unknown> {
+  tradeType: number;
+  tradeTypeName: string;
+  /** 买入电量 (MWh). */
+  buyVolume: number;
+  /** 卖出电量 (MWh). */
+  sellVolume: number;
+  /** 成交电量 (MWh): bought and sold. */
+  volume: number;
+  /** 成交金额 (元). */
+  money: number;
+  /** 成交均价 (元/MWh): money / volume. */
+  averagePrice: number | null;
+}
+
+/** The enterprise's trades summed by trade type, in trade type order. */
+export function tradesByType(trades: readonly MyTrade[]): TradeTypeRow[] {
+  const rows = new Map<number, TradeTypeRow>();
+  for (const t of trades) {
+    const row = rows.get(t.tradeType) ?? {
+      tradeType: t.tradeType,
+      tradeTypeName: t.tradeTypeName,
+      buyVolume: 0,
+      sellVolume: 0,
+      volume: 0,
+      money: 0,
+      averagePrice: null,
+    };
+    if (t.direction === 0) row.buyVolume += t.volume;
+    else row.sellVolume += t.volume;
+    row.volume += t.volume;
+    row.money += t.money;
+    rows.set(t.tradeType, row);
+  }
+  return [...rows.values()]
+    .map((row) => ({ ...row, averagePrice: averagePrice(row.money, row.volume) }))
+    .sort((a, b) => a.tradeType - b.tradeType);
+}
+
+/** Whether a round takes declarations now (status 0 交易中 or 1 申报中). */
+export function isDeclaring(round: Pick<RoundOverview, 'status'>): boolean {
+  return roundPhase(round.status) === 'declaring';
+}
+
+/** The counters of the monitor screen. */
+export interface CourseCounters {
+  traineeCount: number;
+  enterpriseCount: number;
+  roundCount: number;
+  /** Rounds taking declarations now. */
+  declaringCount: number;
+}
+
+/** The course's counters. */
+export function courseCounters(overview: CourseOverview): CourseCounters {
+  return {
+    traineeCount: overview.traineeCount,
+    enterpriseCount: overview.enterpriseCount,
+    roundCount: overview.rounds.length,
+    declaringCount: overview.rounds.filter(isDeclaring).length,
+  };
+}
+
+/** Share of the round's enterprises that have declared, 0 to 1 (0 when it has none). */
+export function declaredShare(round: Pick<RoundOverview, 'declaredCount' | 'enterpriseCount'>) {
+  return round.enterpriseCount > 0 ? Math.min(1, round.declaredCount / round.enterpriseCount) : 0;
+}
+
+/** E.g. 已申报 3/8企业. */
+export function declaredText(round: Pick<RoundOverview, 'declaredCount' | 'enterpriseCount'>) {
+  return `已申报 ${round.declaredCount}/${round.enterpriseCount}企业`;
+}
+
+/** One line of the monitor's totals by trade type. */
+export interface RoundTypeTotal extends Record<string, unknown> {
+  tradeType: number;
+  tradeTypeName: string;
+  roundCount: number;
+  /** 成交电量 (MWh, sell side). */
+  clearedVolume: number;
+  /** 成交金额 (元). */
+  money: number;
+  /** 成交均价 (元/MWh): money / volume. */
+  averagePrice: number | null;
+}
+
+/** The course's rounds summed by trade type, in trade type order. */
+export function roundTotalsByType(rounds: readonly RoundOverview[]): RoundTypeTotal[] {
+  const rows = new Map<number, RoundTypeTotal>();
+  for (const r of rounds) {
+    const row = rows.get(r.tradeType) ?? {
+      tradeType: r.tradeType,
+      tradeTypeName: r.tradeTypeName,
+      roundCount: 0,
+      clearedVolume: 0,
+      money: 0,
+      averagePrice: null,
+    };
+    row.roundCount += 1;
+    row.clearedVolume += r.clearedVolume;
+    row.money += r.money;
+    rows.set(r.tradeType, row);
+  }
+  return [...rows.values()]
+    .map((row) => ({ ...row, averagePrice: averagePrice(row.money, row.clearedVolume) }))
+    .sort((a, b) => a.tradeType - b.tradeType);
+}
