@@ -130,6 +130,20 @@ describe('the data panel', () => {
     expect(window.location.search).toBe('?isTrade=1&type=15');
   });
 
+  it('gives 交易申报 (/user/trade/table/:id) the same round table with its entry links', async () => {
+    storeOverviewCourse();
+    answerOverview(overviewOf(rounds));
+    renderApp(`/user/trade/table/${Date.now()}`);
+    await screen.findByText('课程交易轮次', { selector: '.ant-card-head-title' }, wait);
+    const list = card('课程交易轮次');
+    await waitFor(() => expect(list.querySelectorAll('tr.ant-table-row')).toHaveLength(3), wait);
+    expect(screen.queryByText(/正在建设中/)).toBeNull();
+    fireEvent.click(within(list).getAllByRole('link', { name: '双边协商' })[0]!);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/user/transaction/${bilateralRound.id}`),
+    );
+  });
+
   it('says so in Chinese when the course has no rounds and the enterprise no trades', async () => {
     storeOverviewCourse();
     answerTrades([]);
