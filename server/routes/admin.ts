@@ -22,6 +22,7 @@ import {
 import { pushProposalChanges } from './bilateral/bilateralDto';
 import type { DomainRouteOptions } from './context';
 import { coursesWithDetails } from './dto/course';
+import { clearRound } from '../domain/roundClearing';
 import { roundDto } from './dto/round';
 import { listOf } from './dto/types';
 import { noticeDto } from './notices';
@@ -111,12 +112,22 @@ export async function adminRoutes(
     );
   });
 
+  /** Ends a round that closes rather than clears: rolling matching builds its results. */
+  const close = (request: FastifyRequest) => async (round: RoundRow) =>
+    round.type === ROLLING_TYPE
+      ? rollingRoundClosed(db, round, request.identity?.userId ?? '')
+      : bilateralStopped(await advanceRoundStatus(db, round.id, 3));
+
   contractRoute(app, 'closeRound', async (request) => {
     const round = await teacherRound(request, request.params.id);
-    if (round.type === ROLLING_TYPE) {
-      return roundChanged(await rollingRoundClosed(db, round, request.identity?.userId ?? ''));
-    }
-    return roundChanged(await bilateralStopped(await advanceRoundStatus(db, request.params.id, 3)));
+    return roundChanged(await close(request)(round));
+  });
+
+  contractRoute(app, 'runClearing', async (request) => {
+    const round = await teacherRound(request, request.params.id);
+    const { summary, round: cleared } = await clearRound(db, round, close(request));
+    roundChanged(cleared);
+    return summary;
   });
 
   contractRoute(app, 'getDeclarationStatus', async (request) => {

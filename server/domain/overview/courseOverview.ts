@@ -27,6 +27,28 @@ export interface CourseFigures {
   rounds: RoundFigures[];
 }
 
+/** Each round's sell side in clearing_result: MWh sold and money (元), by round id. */
+export async function soldTotals(
+  db: Db,
+  roundIds: readonly number[],
+): Promise<Map<number, { volume: number; money: number }>> {
+  if (roundIds.length === 0) return new Map();
+  const sums = await db
+    .selectFrom('clearing_result')
+    .select([
+      'roundId',
+      (eb) => eb.fn.sum<number>('volume').as('volume'),
+      (eb) => eb.fn.sum<number>(eb('volume', '*', eb.ref('price'))).as('money'),
+    ])
+    .where('roundId', 'in', roundIds)
+    .where('direction', '=', 1)
+    .groupBy('roundId')
+    .execute();
+  return new Map(
+    sums.map((s) => [s.roundId, { volume: Number(s.volume), money: Number(s.money) }]),
+  );
+}
+
 /** Enterprises that placed an order in a rolling-matching round (its own order table). */
 async function rollingDeclarers(db: Db, roundId: number): Promise<Set<number>> {
   const rows = await db
@@ -58,25 +80,10 @@ export async function courseFigures(
       .executeTakeFirst(),
   ]);
   const trading = bases.filter((b) => b.isTrade === 1);
-  const sums =
-    rounds.length === 0
-      ? []
-      : await db
-          .selectFrom('clearing_result')
-          .select([
-            'roundId',
-            (eb) => eb.fn.sum<number>('volume').as('volume'),
-            (eb) => eb.fn.sum<number>(eb('volume', '*', eb.ref('price'))).as('money'),
-          ])
-          .where(
-            'roundId',
-            'in',
-            rounds.map((r) => r.id),
-          )
-          .where('direction', '=', 1)
-          .groupBy('roundId')
-          .execute();
-  const sumOf = new Map(sums.map((s) => [s.roundId, s]));
+  const sumOf = await soldTotals(
+    db,
+    rounds.map((r) => r.id),
+  );
   const figures: RoundFigures[] = [];
   for (const round of rounds) {
     const declarers =
