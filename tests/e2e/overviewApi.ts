@@ -1,0 +1,63 @@
+// What the overview end-to-end test does through the API while the browsers watch: a trainee's
+// declaration in an open centralised-bidding round and a submitted paper, each pushed to the screens.
+
+async function send(baseUrl: string, token: string, method: string, url: string, body?: object) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    // A JSON content type without a body is refused by the server.
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** The id of the course's round named `name`, as the caller sees the course. */
+export async function roundIdByName(
+  baseUrl: string,
+  token: string,
+  courseId: number,
+  name: string,
+): Promise<number> {
+  const rounds = (await send(baseUrl, token, 'GET', `/api/app/roundApi/byCourse/${courseId}`)) as {
+    items: Array<{ id: number; name: string }>;
+  };
+  const round = rounds.items.find((r) => r.name === name);
+  if (!round) throw new Error(`no round named ${name}`);
+  return round.id;
+}
+
+/** A retailer trainee bids `volume` MWh at `price` in the peak segment of a centralised-bidding round. */
+export async function declareBuyerBid(
+  baseUrl: string,
+  token: string,
+  courseId: number,
+  roundId: number,
+  bid: { price: number; volume: number },
+): Promise<void> {
+  const query = `courseId=${courseId}&roundId=${roundId}`;
+  const own = (await send(
+    baseUrl,
+    token,
+    'GET',
+    `/api/app/enterpriseApi/courseEnterprise?${query}`,
+  )) as { items: Array<{ id: number }> };
+  const enterprise = own.items[0];
+  if (!enterprise) throw new Error('the trainee has no enterprise');
+  await send(baseUrl, token, 'POST', '/api/app/centerTrade/bids', {
+    roundId,
+    enterpriseId: enterprise.id,
+    direction: 0,
+    bids: [{ objId: 1, ...bid }],
+  });
+}
+
+/** The trainee submits their paper of the course. */
+export async function submitPaper(baseUrl: string, token: string, courseId: number) {
+  await send(baseUrl, token, 'POST', `/api/app/courseQuestion/submitPaper/${courseId}`);
+}
