@@ -15,10 +15,16 @@ export const marketMessages = {
   notANumber: (): string => '请输入数字',
   tooManyDecimals: (decimals: number): string =>
     decimals === 0 ? '请填写整数' : `注意保留${decimals}位小数`,
+  // The same words as the page's own check (src/engine/values/numericRules.ts), so a value refused
+  // on either side reads alike.
   belowMinimum: (kind: QuantityKind, min: number): string =>
-    `${NAMES[kind].name}最低为${min}${NAMES[kind].unit}`,
+    kind === 'load'
+      ? `申报最小负荷为${min}MW`
+      : `${NAMES[kind].name}最小值为${min}${NAMES[kind].unit}`,
   aboveMaximum: (kind: QuantityKind, max: number): string =>
-    `${NAMES[kind].name}最高为${max}${NAMES[kind].unit}`,
+    kind === 'load'
+      ? `申报最大负荷为${max}MW`
+      : `${NAMES[kind].name}最大值为${max}${NAMES[kind].unit}`,
   notPositive: (kind: QuantityKind): string => `${NAMES[kind].name}必须大于0`,
   overQuota: (): string => '申报电量超过剩余额度',
   cappedByQuota: (accepted: number): string => `申报电量超过剩余额度，仅${accepted}MWh参与出清`,

@@ -25,9 +25,9 @@ describe('checkNumber (spec section 5 numeric input)', () => {
   });
 
   it('names the bound and unit of price and load', () => {
-    expect(checkNumber(-1, 'price', { decimals: 2, min: 0 })).toBe('申报价格最低为0元/MWh');
-    expect(checkNumber(1501, 'price', { decimals: 2, max: 1500 })).toBe('申报价格最高为1500元/MWh');
-    expect(checkNumber(5, 'load', { decimals: 0, min: 10 })).toBe('申报负荷最低为10MW');
+    expect(checkNumber(-1, 'price', { decimals: 2, min: 0 })).toBe('申报价格最小值为0元/MWh');
+    expect(checkNumber(1501, 'price', { decimals: 2, max: 1500 })).toBe('申报价格最大值为1500元/MWh');
+    expect(checkNumber(5, 'load', { decimals: 0, min: 10 })).toBe('申报最小负荷为10MW');
   });
 });
 
@@ -37,7 +37,7 @@ describe('validateDeclaration', () => {
   });
 
   it('rejects a price outside the bounds and a volume not above 0, both at once', () => {
-    expect(messages(-5, 0)).toEqual(['申报价格最低为0元/MWh', '申报电量必须大于0']);
+    expect(messages(-5, 0)).toEqual(['申报价格最小值为0元/MWh', '申报电量必须大于0']);
   });
 
   it('keeps volumes to 2 decimals', () => {

@@ -158,7 +158,7 @@ describe('sending a proposal', () => {
       ]),
       400,
     );
-    expect(error.message).toMatch(/^峰时段：申报价格最高为\d+元\/MWh$/);
+    expect(error.message).toMatch(/^峰时段：申报价格最大值为\d+元\/MWh$/);
     expect(error.members).toEqual(['items[0].price', 'items[1].volume']);
   });
 

@@ -133,7 +133,7 @@ describe('rolling matching through the API', () => {
     const message = async (body: Record<string, unknown>) =>
       expectAbpError(await place(w.tokens.buyer, body), 400).message;
     expect(await message({ direction: 0, price: 1600, volume: 1 })).toBe(
-      '申报价格最高为1500元/MWh',
+      '申报价格最大值为1500元/MWh',
     );
     // A negative price never reaches the rules: the contract's minimum refuses it first.
     expect(await message({ direction: 0, price: -1, volume: 1 })).toBe(

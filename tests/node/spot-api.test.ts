@@ -117,11 +117,11 @@ describe('day-ahead declarations', () => {
         ],
         '各段出力应逐段递增',
       ],
-      [[{ volume: 100, price: 1500.5 }], '申报价格最高为1500元/MWh'],
-      [[{ volume: 100, price: -1 }], '申报价格最低为0元/MWh'],
+      [[{ volume: 100, price: 1500.5 }], '申报价格最大值为1500元/MWh'],
+      [[{ volume: 100, price: -1 }], '申报价格最小值为0元/MWh'],
       [[{ volume: 100, price: 300.1234 }], '注意保留3位小数'],
       [[{ volume: 100.123, price: 300 }], '注意保留2位小数'],
-      [[{ volume: cap + 1, price: 300 }], `申报负荷最高为${cap}MW`],
+      [[{ volume: cap + 1, price: 300 }], `申报最大负荷为${cap}MW`],
     ];
     for (const [steps, message] of cases) {
       expect(expectAbpError(await submit(w.tokens.seller, offer(unitA, steps)), 400).message).toBe(

@@ -49,7 +49,7 @@ describe('validateProposal', () => {
       { objId: 9, volume: 1.234, price: 'abc' },
     ];
     expect(validateProposal(items, 'sell', rules, open)).toEqual([
-      { field: 'items[0].price', message: '峰时段：申报价格最高为1500元/MWh' },
+      { field: 'items[0].price', message: '峰时段：申报价格最大值为1500元/MWh' },
       { field: 'items[0].volume', message: '峰时段：申报电量必须大于0' },
       { field: 'items[1].objId', message: '时段不存在：9' },
       { field: 'items[1].price', message: '请输入数字' },
