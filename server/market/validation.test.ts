@@ -26,7 +26,9 @@ describe('checkNumber (spec section 5 numeric input)', () => {
 
   it('names the bound and unit of price and load', () => {
     expect(checkNumber(-1, 'price', { decimals: 2, min: 0 })).toBe('申报价格最小值为0元/MWh');
-    expect(checkNumber(1501, 'price', { decimals: 2, max: 1500 })).toBe('申报价格最大值为1500元/MWh');
+    expect(checkNumber(1501, 'price', { decimals: 2, max: 1500 })).toBe(
+      '申报价格最大值为1500元/MWh',
+    );
     expect(checkNumber(5, 'load', { decimals: 0, min: 10 })).toBe('申报最小负荷为10MW');
   });
 });
