@@ -80,6 +80,10 @@ export function AdminCoursePage() {
               <Button onClick={refresh} loading={rounds.loading}>
                 刷新
               </Button>
+              {/* The classroom board of this course, for a projector: a tab of its own. */}
+              <Button href={`/screen/monitor?courseId=${courseId}`} target="_blank">
+                监控大屏
+              </Button>
             </Space>
           }
         >

@@ -77,6 +77,14 @@ describe('teacher round steps', () => {
     expect(button(await row('3月双边协商'), '出清')).toBeUndefined();
   });
 
+  it("links the course's monitor screen for a projector, in a tab of its own", async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    const link = (await screen.findByText(/监控大屏/, {}, wait)).closest('a') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe(`/screen/monitor?courseId=${courseId}`);
+    expect(link.target).toBe('_blank');
+  });
+
   it('opens a hidden round after confirmation and shows it as declaring', async () => {
     const course = installFakeCourse();
     renderAdmin(page);

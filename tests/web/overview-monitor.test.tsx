@@ -18,6 +18,7 @@ import {
   storeOverviewCourse,
   type RoundOverview,
 } from './overviewHarness';
+import { renderAdmin } from './adminHarness';
 import { fakeRealtime, renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
@@ -179,6 +180,46 @@ describe('the monitor screen', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getByText('尚未进入课程，请先在“我的仿真”中进入一门课程')).toBeTruthy();
     expect(screen.getByRole('button', { name: '进入我的仿真' })).toBeTruthy();
+  });
+
+  it("shows the course a teacher's link names, and follows that course's data pushes", async () => {
+    // A teacher enters no course; the course page links the monitor with ?courseId=.
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/user/userinfo`, () =>
+        HttpResponse.json({ ...authFixtures.UserInfo, currentCourseId: null }),
+      ),
+    );
+    const asked: string[] = [];
+    let overview = overviewOf([roundOverview(openRound, { declaredCount: 3, enterpriseCount: 8 })]);
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/course/:id/overview`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ ...overview, courseId: 77, courseName: '期末对抗赛' });
+      }),
+    );
+    const { push } = renderAdmin('/screen/monitor?courseId=77');
+    expect(await screen.findByText('期末对抗赛', {}, wait)).toBeTruthy();
+    expect(within(round(openRound.name)).getByText('已申报 3/8企业')).toBeTruthy();
+    expect(asked.every((id) => id === '77')).toBe(true);
+    overview = overviewOf([roundOverview(openRound, { declaredCount: 4, enterpriseCount: 8 })]);
+    // Another course's push changes nothing; this course's overview push reloads the board.
+    act(() =>
+      push.push('titan', 'OnDataChanged', {
+        courseId: 78,
+        roundId: null,
+        operations: ['getCourseOverview'],
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(round(openRound.name)).getByText('已申报 3/8企业')).toBeTruthy();
+    act(() =>
+      push.push('titan', 'OnDataChanged', {
+        courseId: 77,
+        roundId: null,
+        operations: ['getCourseOverview'],
+      }),
+    );
+    expect(await within(round(openRound.name)).findByText('已申报 4/8企业', {}, wait)).toBeTruthy();
   });
 
   it('shows the server’s Chinese message with 重试 when the overview fails', async () => {
