@@ -126,7 +126,11 @@ describe('centralised bidding from opening to results, teacher and two trainees'
     await statusIs(teacher, '未开启');
     await roundRow(teacher).getByRole('button', { name: '查看' }).click();
     await teacher.getByText(`申报情况 · ${roundName}`).waitFor();
-    await teacher.getByRole('cell', { name: seller.enterprise }).waitFor();
+    // In the declarations card: the grades card below lists the trainees' enterprises too.
+    const declarations = teacher.locator('.ant-card', {
+      has: teacher.getByText(`申报情况 · ${roundName}`),
+    });
+    await declarations.getByRole('cell', { name: seller.enterprise }).waitFor();
     await screenshot(teacher, 'admin-round-hidden');
     await check('course');
     expect(violations).toEqual([]);
