@@ -12,7 +12,7 @@ import {
   logServerErrors,
   type LogDestination,
 } from './http/logging';
-import { hubEvents, moveHubUser } from './routes/context';
+import { hubEvents, joinHubCourse, moveHubUser } from './routes/context';
 import { domainRoutes } from './routes';
 import { serveFrontEnd } from './http/staticFiles';
 
@@ -46,7 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') await flushWrites(deps.db);
   });
   await registerPlatform(app, { db: deps.db, identity: deps.identity });
-  await app.register(domainRoutes, { db: deps.db, events: hubEvents, moveUser: moveHubUser });
+  await app.register(domainRoutes, {
+    db: deps.db,
+    events: hubEvents,
+    moveUser: moveHubUser,
+    joinCourse: joinHubCourse,
+  });
 
   app.get('/health', async () => {
     const row = await deps.db

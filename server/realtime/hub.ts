@@ -141,6 +141,16 @@ export class Hub {
     }
   }
 
+  /** Adds a course to a user's live connections (a teacher's new course). */
+  addUserCourse(userId: string, courseId: number): void {
+    for (const connection of this.connections) {
+      if (connection.identity.userId !== userId) continue;
+      this.unindex(connection);
+      connection.courseIds.add(courseId);
+      this.index(connection);
+    }
+  }
+
   /** Closes every connection with allowReconnect (server shutdown) and stops the ping. */
   shutdown(): void {
     clearInterval(this.pingTimer);

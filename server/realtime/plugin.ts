@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocketServer } from 'ws';
 import { bearerToken } from '../auth/authenticate';
-import { requireIdentity, type Identity } from '../auth/identity';
+import { isAdmin, requireIdentity, type Identity } from '../auth/identity';
 import type { Database } from '../db/schema';
 import type { TokenVerifier } from '../identity/tokens';
 import { findUserById } from '../identity/users';
 import { Hub } from './hub';
 import { attachHubs, type HubPair } from './publisher';
 
-/** Which courses' messages a user receives: their current course and the course they teach. */
+/** Which courses' messages a user receives: their current course and every course they teach. */
 export type CourseResolver = (identity: Identity) => Promise<number[]>;
 
 /** Options of the hubs; tests shorten the ping. */
@@ -32,9 +32,16 @@ export const hubPaths = { notice: '/signalr/notice', titan: '/signalr/titan' } a
 function usersCourses(db: Kysely<Database>): CourseResolver {
   return async (identity) => {
     const user = await findUserById(db, identity.userId);
-    return [user?.currentCourseId, user?.adminCourseId].filter(
-      (id): id is number => typeof id === 'number',
-    );
+    // A teacher's pages (course page, grades, the monitor) follow any course they teach.
+    const taught = isAdmin(identity)
+      ? await db
+          .selectFrom('course')
+          .select('id')
+          .where('teacherId', '=', identity.userId)
+          .execute()
+      : [];
+    const ids = [user?.currentCourseId, user?.adminCourseId, ...taught.map((c) => c.id)];
+    return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   };
 }
 

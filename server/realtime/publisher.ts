@@ -60,6 +60,14 @@ export function setUserHubCourses(userId: string, courseIds: number[]): void {
   }
 }
 
+/** Adds a course to a user's live hub connections, e.g. the course a teacher just created. */
+export function addUserHubCourse(userId: string, courseId: number): void {
+  for (const hubs of servers) {
+    hubs.notice.addUserCourse(userId, courseId);
+    hubs.titan.addUserCourse(userId, courseId);
+  }
+}
+
 /** Which answers changed: the front end invalidates its query cache by these operation ids. */
 export interface DataChanged {
   courseId: number;

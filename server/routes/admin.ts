@@ -31,7 +31,7 @@ import { noticeDto } from './notices';
 /** Teacher operations (admin tag): courses from the demo scene, round control, notices, declarations. */
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, events }: DomainRouteOptions,
+  { db, events, joinCourse }: DomainRouteOptions,
 ): Promise<void> {
   /** The teacher's own round; trainees get 403 before anything is read. */
   const teacherRound = async (request: FastifyRequest, roundId: number) => {
@@ -74,6 +74,8 @@ export async function adminRoutes(
       await updateCourse(trx, id, input);
       return id;
     });
+    // The teacher's open pages hear the new course's pushes without reconnecting.
+    joinCourse?.(identity.userId, courseId);
     const course = await db.selectFrom('course').selectAll().where('id', '=', courseId).execute();
     const [dto] = await coursesWithDetails(db, course);
     if (!dto) throw new Error('课程映射失败');

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import {
   publishAnnouncement,
   publishNotice,
+  addUserHubCourse,
   setUserHubCourses,
   type Announcement,
   type NoticeKind,
@@ -22,6 +23,8 @@ export interface DomainRouteOptions {
   events: CourseEvents;
   /** Moves a user's live hub connections to their new current course. */
   moveUser?: (userId: string, courseId: number) => void;
+  /** Adds a course to a user's live hub connections (a teacher's new course). */
+  joinCourse?: (userId: string, courseId: number) => void;
 }
 
 /** Events that go nowhere, for tests that do not look at pushes. */
@@ -39,3 +42,7 @@ export const hubEvents: CourseEvents = {
 /** Moves a user's hub connections to one course (after a course switch). */
 export const moveHubUser = (userId: string, courseId: number): void =>
   setUserHubCourses(userId, [courseId]);
+
+/** Adds a course to a user's hub connections (a course the teacher just created). */
+export const joinHubCourse = (userId: string, courseId: number): void =>
+  addUserHubCourse(userId, courseId);

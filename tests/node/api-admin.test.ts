@@ -56,6 +56,15 @@ describe('teacher course operations', () => {
       await call(w.app, 'getAdminCourseList', { token: w.tokens.otherTeacher }),
     );
     expect(mine.items.map((c) => c.id)).toEqual([created.id]);
+    // The teacher's open pages hear the new course's pushes on both hubs without reconnecting.
+    const teacher = await w.db
+      .selectFrom('users')
+      .select('id')
+      .where('userName', '=', 'teacher2')
+      .executeTakeFirstOrThrow();
+    for (const hub of [pushes.notice, pushes.titan]) {
+      expect(hub.joined).toContainEqual({ userId: teacher.id, courseId: created.id });
+    }
   });
 
   it('rejects a course without a name (400), without a token (401) and from a trainee (403)', async () => {

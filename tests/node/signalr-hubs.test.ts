@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/schema';
 import { createUser, findUserByName } from '../../server/identity/users';
 import {
   publishAnnouncement,
+  addUserHubCourse,
   publishNotice,
   setUserHubCourses,
 } from '../../server/realtime/publisher';
@@ -21,6 +22,8 @@ let dispose: () => Promise<void>;
 let server: { app: FastifyInstance; base: string; port: number };
 let traineeToken: string;
 let otherToken: string;
+let teacherToken: string;
+let teacherId: string;
 const open: HubConnection[] = [];
 
 async function connect(hub: 'notice' | 'titan', token: string): Promise<HubConnection> {
@@ -40,7 +43,36 @@ beforeAll(async () => {
     roles: ['trainee'],
     currentCourseId: 2,
   });
+  const teacher = await createUser(db, {
+    ...testAccounts.teacher,
+    roles: ['teacher'],
+    adminCourseId: 1,
+  });
+  teacherId = teacher.id;
+  // Two more courses the teacher runs (their own, not the one they last opened).
+  const scene = await db
+    .insertInto('scene')
+    .values({ name: '演示场景', hasInterTrade: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const name of ['第二个课程', '第三个课程']) {
+    await db
+      .insertInto('course')
+      .values({
+        name,
+        courseType: 1,
+        sceneId: scene.id,
+        teacherId: teacher.id,
+        startDate: '2026-05-01T00:00:00Z',
+        endDate: '2026-05-31T00:00:00Z',
+        isHideSettlement: 0,
+        isPublicGrade: 0,
+        creationTime: '2026-05-01T00:00:00Z',
+      })
+      .execute();
+  }
   server = await startHubServer(db);
+  teacherToken = await passwordToken(server.app, testAccounts.teacher);
   traineeToken = await passwordToken(server.app, testAccounts.trainee);
   otherToken = await passwordToken(server.app, { userName: 'other', password: 'Other#2025' });
 });
@@ -70,6 +102,24 @@ describe('signalr/notice', () => {
     const received = nextCall(theirs, 'OnReceiveNoticeMsg');
     publishNotice(1, '课程切换后也能收到', 'notice');
     expect((await received)[1]).toBe('课程切换后也能收到');
+  });
+
+  it('delivers a teacher every course they teach, and a course added while they are connected', async () => {
+    const courses = await db
+      .selectFrom('course')
+      .select('id')
+      .where('teacherId', '=', teacherId)
+      .execute();
+    const teacher = await connect('notice', teacherToken);
+    for (const { id } of courses) {
+      const received = nextCall(teacher, 'OnReceiveNoticeMsg');
+      publishNotice(id, `课程${id}的轮次已开始`, 'updateRound');
+      expect((await received)[0]).toBe(id);
+    }
+    addUserHubCourse(teacherId, 99);
+    const received = nextCall(teacher, 'OnReceiveNoticeMsg');
+    expect(publishNotice(99, '新建课程的推送', 'updateRound')).toBe(1);
+    expect((await received)[1]).toBe('新建课程的推送');
   });
 
   it('refuses to start without an access token or with a forged one', async () => {
