@@ -1,7 +1,8 @@
 // An enterprise's holdings (持仓): its cleared contracts spread over the 24 hours of the day, per
 // trading unit and trade series, with the total. Centralised bidding and day-ahead spot store their
-// results in clearing_result (spot per hour: its timeId is the hour, not a segment); bilateral and
-// rolling-matching series join when their engines store results there too.
+// results in clearing_result (spot per hour: its timeId is the hour, not a segment); rolling-matching
+// and bilateral contracts are stored there as well.
+import { contractRowsQuery, deliveryDays, seriesOf } from './contractRows';
 import type { Db } from './db';
 import { parseIntList } from './db';
 import { round2 } from './gridDispatch';
@@ -64,28 +65,7 @@ export async function holdingSlices(db: Db, q: HoldingQuery): Promise<HourSlice[
     .select(['id', 'name', 'province', 'isBuyer'])
     .where('id', '=', q.enterpriseId)
     .executeTakeFirstOrThrow();
-  let query = db
-    .selectFrom('clearing_result')
-    .innerJoin('round', 'round.id', 'clearing_result.roundId')
-    .leftJoin('generator_unit', 'generator_unit.id', 'clearing_result.unitId')
-    .select([
-      'clearing_result.unitId',
-      'clearing_result.direction',
-      'clearing_result.timeId',
-      'clearing_result.volume',
-      'clearing_result.price',
-      'clearing_result.month',
-      'round.type',
-      'round.year',
-      'round.cycle',
-      'round.day',
-      'round.startDay',
-      'round.endDay',
-      'round.isInterProvincial',
-      'generator_unit.name as unitName',
-    ])
-    .where('round.courseId', '=', q.courseId)
-    .where('clearing_result.enterpriseId', '=', q.enterpriseId);
+  let query = contractRowsQuery(db, q.courseId, q.enterpriseId);
   if (q.month !== undefined) query = query.where('clearing_result.month', '=', q.month);
   const [rows, segments] = await Promise.all([
     query.orderBy('clearing_result.id').execute(),
@@ -98,6 +78,7 @@ export async function holdingSlices(db: Db, q: HoldingQuery): Promise<HourSlice[
   const hoursOf = new Map(segments.map((s) => [s.itemId, parseIntList(s.hours)]));
   const ownSide = enterprise.isBuyer ? 0 : 1;
   return rows.flatMap((r) => {
+    const series = seriesOf(r);
     const inter = r.isInterProvincial === 1;
     if (q.province === -1 && !inter) return [];
     if (
@@ -106,15 +87,15 @@ export async function holdingSlices(db: Db, q: HoldingQuery): Promise<HourSlice[
       (inter || q.province !== enterprise.province)
     )
       return [];
-    const days = r.cycle === 3 ? 1 : r.endDay - r.startDay + 1;
-    const first = r.cycle === 3 ? r.day : r.startDay;
+    const { firstDay: first, lastDay } = deliveryDays(r);
+    const days = lastDay - first + 1;
     if (q.day !== undefined && (q.day < first || q.day >= first + days)) return [];
     // Day-ahead spot rows are already hourly (timeId = hour); the others name a time segment.
     const hours = r.type === 11 ? [r.timeId] : (hoursOf.get(r.timeId) ?? []);
     const sign = r.direction === ownSide ? 1 : -1;
     const share = (sign * r.volume) / Math.max(1, hours.length) / (q.day === undefined ? 1 : days);
     return hours.map((hour) => ({
-      series: r.type + (inter ? 100 : 0),
+      series,
       unitId: r.unitId ?? enterprise.id,
       unitName: r.unitName ?? enterprise.name,
       hour,

@@ -5,7 +5,7 @@ import { enterpriseBases, withDeclarations } from '../enterprises';
 import { round2 } from '../gridDispatch';
 import { seriesName } from '../holdings';
 import { roundsOfCourse, roundStatus, type RoundRow } from '../rounds';
-import { seriesOf } from './myTrades';
+import { seriesOf } from '../contractRows';
 
 /** One round's figures. */
 export interface RoundFigures {

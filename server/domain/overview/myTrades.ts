@@ -1,6 +1,7 @@
 // 我的交易: an enterprise's cleared contracts in a course, one line per round, unit, direction and
 // time (segment, or hour for day-ahead spot), read from clearing_result like the holdings
 // (docs/market-rules.md, "My trades and the course overview").
+import { contractRowsQuery, deliveryDays, seriesOf } from '../contractRows';
 import type { Db } from '../db';
 import { round2 } from '../gridDispatch';
 import { seriesName } from '../holdings';
@@ -41,54 +42,13 @@ export function hourName(hour: number): string {
   return `${hh(hour)}-${hh(hour + 1)}`;
 }
 
-/** The series code of a round (holdings' tradeType). */
-export function seriesOf(round: { type: number; isInterProvincial: number }): number {
-  return round.type + (round.isInterProvincial === 1 ? 100 : 0);
-}
-
-/** The delivery days of a round: a daily round its day, others their start to end day. */
-export function deliveryDays(round: {
-  cycle: number;
-  day: number;
-  startDay: number;
-  endDay: number;
-}): { firstDay: number; lastDay: number } {
-  return round.cycle === 3
-    ? { firstDay: round.day, lastDay: round.day }
-    : { firstDay: round.startDay, lastDay: round.endDay };
-}
-
 /**
  * The enterprise's trades, in round order, then unit, direction and time. Lines of the same round,
  * unit, direction and time are summed (rolling matching stores one row per trade), the price being
  * the volume-weighted average.
  */
 export async function myTrades(db: Db, q: MyTradeQuery): Promise<MyTradeLine[]> {
-  let query = db
-    .selectFrom('clearing_result')
-    .innerJoin('round', 'round.id', 'clearing_result.roundId')
-    .leftJoin('generator_unit', 'generator_unit.id', 'clearing_result.unitId')
-    .select([
-      'clearing_result.roundId',
-      'clearing_result.unitId',
-      'clearing_result.direction',
-      'clearing_result.timeId',
-      'clearing_result.volume',
-      'clearing_result.price',
-      'clearing_result.month',
-      'round.name as roundName',
-      'round.type',
-      'round.isInterProvincial',
-      'round.year',
-      'round.cycle',
-      'round.day',
-      'round.startDay',
-      'round.endDay',
-      'round.sortOrder',
-      'generator_unit.name as unitName',
-    ])
-    .where('round.courseId', '=', q.courseId)
-    .where('clearing_result.enterpriseId', '=', q.enterpriseId);
+  let query = contractRowsQuery(db, q.courseId, q.enterpriseId);
   if (q.roundId !== undefined) query = query.where('clearing_result.roundId', '=', q.roundId);
   const [rows, segments, enterprise] = await Promise.all([
     query.execute(),
