@@ -1,9 +1,9 @@
 // The current enterprise's trades in the current course through the shared query cache: one call
 // (getMyTrades without filters) that the list and the certificates share and filter in the browser.
 import { useMemo } from 'react';
-import type { DataSource } from '../../engine/config/binding';
 import { useCourse } from '../../engine/useCourse';
 import { rowsOf, useDataSource, type DataState } from '../../engine/useDataSource';
+import { myTradesSource } from './myTradesSource';
 import { toRows, type MyTrade, type TradeRow } from './trades';
 
 /** The call's state, its lines with their delivery periods, and whether a course is entered. */
@@ -18,17 +18,8 @@ export function useMyTrades(): MyTradesState {
   const { course, enterprise } = useCourse();
   const courseId = course?.id;
   const enterpriseId = enterprise?.id;
-  const source = useMemo<DataSource | undefined>(
-    () =>
-      courseId === undefined
-        ? undefined
-        : {
-            operation: 'getMyTrades',
-            params: {
-              courseId: { value: courseId },
-              ...(enterpriseId === undefined ? {} : { enterpriseId: { value: enterpriseId } }),
-            },
-          },
+  const source = useMemo(
+    () => (courseId === undefined ? undefined : myTradesSource(courseId, enterpriseId)),
     [courseId, enterpriseId],
   );
   const state = useDataSource(source);

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { invalidateOperations } from '../../engine/query/operationKeys';
 import { useCourse } from '../../engine/useCourse';
 import { rowsOf, useDataSource, type DataState } from '../../engine/useDataSource';
+import { myTradesSource } from '../MyTrades/myTradesSource';
 import type { CourseOverview, MyTrade } from './figures';
 
 /** A data state whose answer is typed. */
@@ -38,13 +39,7 @@ export function useCourseOverview(courseId: number): Loaded<CourseOverview | nul
 
 /** The enterprise's trades in the course (the trainee's own enterprise when none is named). */
 export function useMyTrades(courseId: number, enterpriseId: number | undefined): Loaded<MyTrade[]> {
-  const state = useDataSource({
-    operation: 'getMyTrades',
-    params: {
-      courseId: { value: courseId },
-      ...(enterpriseId === undefined ? {} : { enterpriseId: { value: enterpriseId } }),
-    },
-  });
+  const state = useDataSource(myTradesSource(courseId, enterpriseId));
   return typed(state, (data) => rowsOf(data) as unknown as MyTrade[]);
 }
 
