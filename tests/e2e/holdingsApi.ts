@@ -1,42 +1,12 @@
 // What the holdings end-to-end test sets up through the API: a centralised-bidding round opened,
 // declared by a seller (per unit) and a buyer of the same province, stopped and cleared, so both hold
 // contracts before a browser opens the "My holdings" modal.
-import { passwordToken, teacherCourseId } from './shellApi';
+import { ownEnterprise, passwordToken, sendJson, teacherCourseId } from './shellApi';
 
 interface Enterprise {
   id: number;
   name: string;
   simpleGens?: Array<{ unitId: number; name: string }>;
-}
-
-async function send(baseUrl: string, token: string, method: string, url: string, body?: object) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    // A JSON content type without a body is refused by the server.
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
-/** The trainee's enterprise in the course. */
-async function ownEnterprise(baseUrl: string, token: string, courseId: number, roundId: number) {
-  const query = `courseId=${courseId}&roundId=${roundId}`;
-  const list = (await send(
-    baseUrl,
-    token,
-    'GET',
-    `/api/app/enterpriseApi/courseEnterprise?${query}`,
-  )) as { items: Enterprise[] };
-  const first = list.items[0];
-  if (!first) throw new Error('the trainee has no enterprise');
-  return first;
 }
 
 /**
@@ -50,7 +20,7 @@ export async function clearRoundWithHoldings(
 ): Promise<number> {
   const teacher = await passwordToken(baseUrl, 'teacher', passwords.demo);
   const courseId = await teacherCourseId(baseUrl, teacher);
-  const created = (await send(baseUrl, teacher, 'POST', '/api/app/round', {
+  const created = (await sendJson(baseUrl, teacher, 'POST', '/api/app/round', {
     courseId,
     name: '持仓演示集中竞价（3月）',
     type: 15,
@@ -59,23 +29,23 @@ export async function clearRoundWithHoldings(
     month: 3,
   })) as { id: number };
   const roundId = created.id;
-  await send(baseUrl, teacher, 'POST', `/api/app/admin/round/${roundId}/open`);
+  await sendJson(baseUrl, teacher, 'POST', `/api/app/admin/round/${roundId}/open`);
   // Changing the password also ends the forced change of a demo trainee's first login.
   const tokens: string[] = [];
   for (const user of [users.seller, users.buyer]) {
     const own = await passwordToken(baseUrl, user, passwords.demo);
-    await send(baseUrl, own, 'POST', '/api/app/user/changePassword', {
+    await sendJson(baseUrl, own, 'POST', '/api/app/user/changePassword', {
       currentPassword: passwords.demo,
       newPassword: passwords.trainee,
     });
     tokens.push(await passwordToken(baseUrl, user, passwords.trainee));
   }
   const [sellerToken, buyerToken] = tokens as [string, string];
-  const seller = await ownEnterprise(baseUrl, sellerToken, courseId, roundId);
-  const buyer = await ownEnterprise(baseUrl, buyerToken, courseId, roundId);
+  const seller = await ownEnterprise<Enterprise>(baseUrl, sellerToken, courseId, roundId);
+  const buyer = await ownEnterprise<Enterprise>(baseUrl, buyerToken, courseId, roundId);
   const units = (seller.simpleGens ?? []).slice(0, 2).map((g) => g.unitId);
   const bids = (token: string, enterpriseId: number, direction: number, rows: object[]) =>
-    send(baseUrl, token, 'POST', '/api/app/centerTrade/bids', {
+    sendJson(baseUrl, token, 'POST', '/api/app/centerTrade/bids', {
       roundId,
       enterpriseId,
       direction,
@@ -94,8 +64,8 @@ export async function clearRoundWithHoldings(
     { objId: 1, price: 420, volume: 150 },
     { objId: 2, price: 400, volume: 100 },
   ]);
-  await send(baseUrl, teacher, 'POST', '/api/app/round/StopPriceTeach', { roundId });
-  await send(baseUrl, teacher, 'POST', '/api/app/centerTrade/openCenterEngine', { roundId });
+  await sendJson(baseUrl, teacher, 'POST', '/api/app/round/StopPriceTeach', { roundId });
+  await sendJson(baseUrl, teacher, 'POST', '/api/app/centerTrade/openCenterEngine', { roundId });
   return roundId;
 }
 
@@ -103,7 +73,7 @@ export async function clearRoundWithHoldings(
 export async function endMarchRounds(baseUrl: string, password: string): Promise<void> {
   const teacher = await passwordToken(baseUrl, 'teacher', password);
   const courseId = await teacherCourseId(baseUrl, teacher);
-  const rounds = (await send(
+  const rounds = (await sendJson(
     baseUrl,
     teacher,
     'GET',
@@ -112,6 +82,6 @@ export async function endMarchRounds(baseUrl: string, password: string): Promise
     items: Array<{ id: number; month: number; status: number }>;
   };
   for (const round of rounds.items.filter((r) => r.month === 3 && r.status < 2)) {
-    await send(baseUrl, teacher, 'POST', `/api/app/admin/round/${round.id}/close`);
+    await sendJson(baseUrl, teacher, 'POST', `/api/app/admin/round/${round.id}/close`);
   }
 }

@@ -1,21 +1,6 @@
 // What the overview end-to-end test does through the API while the browsers watch: a trainee's
 // declaration in an open centralised-bidding round and a submitted paper, each pushed to the screens.
-
-async function send(baseUrl: string, token: string, method: string, url: string, body?: object) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    // A JSON content type without a body is refused by the server.
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
+import { ownEnterprise, sendJson } from './shellApi';
 
 /** The id of the course's round named `name`, as the caller sees the course. */
 export async function roundIdByName(
@@ -24,7 +9,12 @@ export async function roundIdByName(
   courseId: number,
   name: string,
 ): Promise<number> {
-  const rounds = (await send(baseUrl, token, 'GET', `/api/app/roundApi/byCourse/${courseId}`)) as {
+  const rounds = (await sendJson(
+    baseUrl,
+    token,
+    'GET',
+    `/api/app/roundApi/byCourse/${courseId}`,
+  )) as {
     items: Array<{ id: number; name: string }>;
   };
   const round = rounds.items.find((r) => r.name === name);
@@ -40,16 +30,8 @@ export async function declareBuyerBid(
   roundId: number,
   bid: { price: number; volume: number },
 ): Promise<void> {
-  const query = `courseId=${courseId}&roundId=${roundId}`;
-  const own = (await send(
-    baseUrl,
-    token,
-    'GET',
-    `/api/app/enterpriseApi/courseEnterprise?${query}`,
-  )) as { items: Array<{ id: number }> };
-  const enterprise = own.items[0];
-  if (!enterprise) throw new Error('the trainee has no enterprise');
-  await send(baseUrl, token, 'POST', '/api/app/centerTrade/bids', {
+  const enterprise = await ownEnterprise(baseUrl, token, courseId, roundId);
+  await sendJson(baseUrl, token, 'POST', '/api/app/centerTrade/bids', {
     roundId,
     enterpriseId: enterprise.id,
     direction: 0,
@@ -59,5 +41,5 @@ export async function declareBuyerBid(
 
 /** The trainee submits their paper of the course. */
 export async function submitPaper(baseUrl: string, token: string, courseId: number) {
-  await send(baseUrl, token, 'POST', `/api/app/courseQuestion/submitPaper/${courseId}`);
+  await sendJson(baseUrl, token, 'POST', `/api/app/courseQuestion/submitPaper/${courseId}`);
 }

@@ -49,3 +49,45 @@ export async function teacherCourseId(baseUrl: string, token: string): Promise<n
   if (!first) throw new Error('the teacher has no course');
   return first.id;
 }
+
+/** Calls the API as `token`; answers the parsed JSON body (undefined when empty), throws on an error. */
+export async function sendJson(
+  baseUrl: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: object,
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    // A JSON content type without a body is refused by the server.
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** The trainee's enterprise in a round of the course (its first, when it plays several). */
+export async function ownEnterprise<T extends { id: number } = { id: number }>(
+  baseUrl: string,
+  token: string,
+  courseId: number,
+  roundId: number,
+): Promise<T> {
+  const query = `courseId=${courseId}&roundId=${roundId}`;
+  const list = (await sendJson(
+    baseUrl,
+    token,
+    'GET',
+    `/api/app/enterpriseApi/courseEnterprise?${query}`,
+  )) as { items: T[] };
+  const first = list.items[0];
+  if (!first) throw new Error('the trainee has no enterprise');
+  return first;
+}
