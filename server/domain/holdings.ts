@@ -122,13 +122,23 @@ interface DealView {
   day?: number;
 }
 
+/** The id holdings name the enterprise as a whole by: trades of no unit (a retailer's, rolling, bilateral). */
+export const wholeEnterpriseUnitId = 0;
+
+/** A slice's trading unit in holdings: its unit, or the enterprise as a whole (never a unit's id). */
+export function holdingUnitId(slice: Pick<HourSlice, 'unitId' | 'enterpriseLevel'>): number {
+  return slice.enterpriseLevel ? wholeEnterpriseUnitId : slice.unitId;
+}
+
 /** The slices grouped by series (total first), unit and hour; every unit gets all 24 hours. */
 export function holdingsBySeries(slices: readonly HourSlice[], q: HoldingQuery) {
-  const units = [...new Map(slices.map((s) => [s.unitId, s.unitName]))];
+  const units = [...new Map(slices.map((s) => [holdingUnitId(s), s.unitName]))];
   const table = (pickSeries: (s: HourSlice) => boolean): DealView[] =>
     units.flatMap(([unitId, unitName]) =>
       Array.from({ length: 24 }, (_, hour) => {
-        const mine = slices.filter((s) => pickSeries(s) && s.unitId === unitId && s.hour === hour);
+        const mine = slices.filter(
+          (s) => pickSeries(s) && holdingUnitId(s) === unitId && s.hour === hour,
+        );
         const volume = mine.reduce((s, x) => s + x.volume, 0);
         const money = mine.reduce((s, x) => s + x.money, 0);
         return {

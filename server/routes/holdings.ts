@@ -5,7 +5,9 @@ import { courseGrid, invalidField, provinceParam } from '../domain/disclosureAcc
 import {
   holdingSlices,
   holdingsBySeries,
+  holdingUnitId,
   netPowerByHour,
+  wholeEnterpriseUnitId,
   type HoldingQuery,
 } from '../domain/holdings';
 import { loadCourseGrid } from '../domain/gridData';
@@ -54,21 +56,14 @@ export async function holdingRoutes(
       ...(day === undefined ? {} : { day }),
     };
     const slices = (await holdingSlices(db, query)).filter(
-      (s) => unitId === undefined || s.unitId === unitId,
+      (s) => unitId === undefined || holdingUnitId(s) === unitId,
     );
     return listOf(all.length === 0 ? [] : netPowerByHour(slices, query));
   });
 
-  /** A retailer trades as one unit, named by its enterprise id in the holdings (holdings.ts). */
-  const tradingUnitOf = async (enterpriseId: number, unitId: number) => {
-    const enterprise = await db
-      .selectFrom('enterprise')
-      .select('isBuyer')
-      .where('id', '=', enterpriseId)
-      .executeTakeFirst();
-    if (enterprise?.isBuyer && unitId === enterpriseId) return true;
-    return (await unitOf(enterpriseId, unitId)) !== undefined;
-  };
+  /** One of the enterprise's units, or the enterprise as a whole (unit 0 in the holdings). */
+  const tradingUnitOf = async (enterpriseId: number, unitId: number) =>
+    unitId === wholeEnterpriseUnitId || (await unitOf(enterpriseId, unitId)) !== undefined;
 
   const unitOf = async (enterpriseId: number, unitId: number) =>
     db

@@ -4536,7 +4536,7 @@ export interface components {
         DealVolumeAndPrice: {
             /**
              * Format: int64
-             * @description 单元编号
+             * @description 单元编号（机组；0 为企业整体：售电企业及未指定机组的成交）
              */
             unitId: number;
             /** @description 单元名称 */
@@ -8938,7 +8938,7 @@ export interface operations {
                 courseId: number;
                 /** @description 企业编号 */
                 enterpriseId?: number;
-                /** @description 单元编号（机组或负荷） */
+                /** @description 单元编号（机组；0 为企业整体，即未指定机组的成交，如售电企业、滚动撮合、双边协商） */
                 unitId?: number;
                 /** @description 月份 */
                 month?: number;

@@ -13,6 +13,7 @@ import { clearJuneBidding, sellerUnitIds } from './centerTradeSteps';
 let w: ApiWorld;
 let unitA: number;
 let unitB: number;
+let juneRound: number;
 
 interface Deal {
   unitId: number;
@@ -33,7 +34,7 @@ interface Holding {
 beforeAll(async () => {
   w = await openApiWorld();
   [unitA = 0, unitB = 0] = await sellerUnitIds(w);
-  await clearJuneBidding(w, unitA, unitB);
+  juneRound = await clearJuneBidding(w, unitA, unitB);
 }, 120_000);
 afterAll(async () => {
   await w.dispose();
@@ -77,9 +78,9 @@ describe('holdings of cleared centralised bidding', () => {
     expect(rows[0]?.longDealVolumeAndPrice).toEqual(series?.longDealVolumeAndPrice);
   });
 
-  it('gives a retailer one trading unit, itself', async () => {
+  it('gives a retailer one trading unit, itself (unit 0: the enterprise as a whole)', async () => {
     const rows = await holdings(w.tokens.buyer, w.buyerId);
-    expect(cell(rows[1], w.buyerId, 10)).toMatchObject({
+    expect(cell(rows[1], 0, 10)).toMatchObject({
       unitName: '齐鲁售电有限公司',
       volume: 27.7778,
       price: 435,
@@ -127,11 +128,53 @@ describe('net contract power', () => {
   it("draws a retailer's chart for the one unit its holdings name, itself", async () => {
     const rows = await items<{ timeId: number; volume: number }>('getLongDealChartData', {
       token: w.tokens.buyer,
-      query: { courseId: w.courseId, enterpriseId: w.buyerId, unitId: w.buyerId },
+      query: { courseId: w.courseId, enterpriseId: w.buyerId, unitId: 0 },
     });
     expect(rows).toHaveLength(24);
     // The buyer bought 27.7778 MWh in hour 10 of the 30-day June contract: 0.93 MW each day.
     expect(rows[10]).toEqual({ timeId: 10, volume: 0.93 });
+  });
+
+  it("keeps a generator's trades of no unit apart from a unit whose id is the enterprise's", async () => {
+    // The demo's first generator and its first unit share id 1: the case the unit 0 is for.
+    const sameId = await w.db
+      .selectFrom('generator_unit')
+      .select('enterpriseId')
+      .whereRef('generator_unit.id', '=', 'generator_unit.enterpriseId')
+      .executeTakeFirstOrThrow();
+    expect(sameId.enterpriseId).toBe(w.sellerId);
+    expect(unitA).toBe(w.sellerId);
+    // A rolling-matching-like trade of the enterprise as a whole: 36 MWh in the peak segment.
+    const extra = await w.db
+      .insertInto('clearing_result')
+      .values({
+        roundId: juneRound,
+        enterpriseId: w.sellerId,
+        unitId: null,
+        direction: 1,
+        month: 6,
+        timeId: 1,
+        volume: 36,
+        price: 400,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const rows = await holdings(w.tokens.seller, w.sellerId, { month: 6 });
+      const units = new Map(rows[1]?.longDealVolumeAndPrice.map((d) => [d.unitId, d.unitName]));
+      expect([...units]).toEqual([
+        [unitA, '华鲁#1机组'],
+        [unitB, '华鲁#2机组'],
+        [0, '华鲁发电有限公司'],
+      ]);
+      expect(cell(rows[1], unitA, 10)).toMatchObject({ volume: 22.2222, price: 435 });
+      expect(cell(rows[1], 0, 10)).toMatchObject({ volume: 4, price: 400, money: 1600 });
+      // 36 MWh over 9 peak hours and 30 days: 0.13 MW in hour 10; unit A keeps its 0.74.
+      expect((await chart({ unitId: 0 }))[10]?.volume).toBe(0.13);
+      expect((await chart({ unitId: unitA }))[10]?.volume).toBe(0.74);
+    } finally {
+      await w.db.deleteFrom('clearing_result').where('id', '=', extra.id).execute();
+    }
   });
 
   it('names a unit of the enterprise only', async () => {
