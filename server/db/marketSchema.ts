@@ -153,4 +153,6 @@ export interface ClearingResultTable {
   timeId: number;
   volume: number;
   price: number;
+  /** 1: traded between provinces inside a provincial round (a day-ahead round's export, series 111). */
+  interProvincial: Generated<number>;
 }

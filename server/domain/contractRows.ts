@@ -17,6 +17,7 @@ export function contractRowsQuery(db: Db, courseId: number, enterpriseId: number
       'clearing_result.volume',
       'clearing_result.price',
       'clearing_result.month',
+      'clearing_result.interProvincial',
       'round.name as roundName',
       'round.type',
       'round.isInterProvincial',
@@ -32,9 +33,22 @@ export function contractRowsQuery(db: Db, courseId: number, enterpriseId: number
     .where('clearing_result.enterpriseId', '=', enterpriseId);
 }
 
-/** The series code of a round (holdings' tradeType): the round type, plus 100 between provinces. */
-export function seriesOf(round: { type: number; isInterProvincial: number }): number {
-  return round.type + (round.isInterProvincial === 1 ? 100 : 0);
+/** A round's type and scope, and for a contract row whether it was traded between provinces. */
+interface SeriesSource {
+  type: number;
+  isInterProvincial: number;
+  /** A contract row's own mark: a day-ahead round's inter-provincial export (series 111). */
+  interProvincial?: number;
+}
+
+/** Whether a round, or a contract row of it, trades between provinces. */
+export function isInterProvincial(source: SeriesSource): boolean {
+  return source.isInterProvincial === 1 || source.interProvincial === 1;
+}
+
+/** The series code (holdings' tradeType): the round type, plus 100 between provinces. */
+export function seriesOf(source: SeriesSource): number {
+  return source.type + (isInterProvincial(source) ? 100 : 0);
 }
 
 /** The delivery days of a round: a daily round its day, others their start to end day. */

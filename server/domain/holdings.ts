@@ -2,7 +2,7 @@
 // trading unit and trade series, with the total. Centralised bidding and day-ahead spot store their
 // results in clearing_result (spot per hour: its timeId is the hour, not a segment); rolling-matching
 // and bilateral contracts are stored there as well.
-import { contractRowsQuery, deliveryDays, seriesOf } from './contractRows';
+import { contractRowsQuery, deliveryDays, isInterProvincial, seriesOf } from './contractRows';
 import type { Db } from './db';
 import { parseIntList } from './db';
 import { round2 } from './gridDispatch';
@@ -79,7 +79,7 @@ export async function holdingSlices(db: Db, q: HoldingQuery): Promise<HourSlice[
   const ownSide = enterprise.isBuyer ? 0 : 1;
   return rows.flatMap((r) => {
     const series = seriesOf(r);
-    const inter = r.isInterProvincial === 1;
+    const inter = isInterProvincial(r);
     if (q.province === -1 && !inter) return [];
     if (
       q.province !== undefined &&

@@ -295,6 +295,55 @@ describe('inter-provincial offers and per-unit results', () => {
     for (const r of b) expect(r.volume).toBeCloseTo(0, 3);
   });
 
+  it("keeps unit B's export as its own 省间现货 contract in holdings and my trades, at the sending price", async () => {
+    const sold = await okItems<UnitRow>(w.app, 'getProvincialUnitResults', {
+      token: w.tokens.seller,
+      params: { roundId },
+    });
+    // What the session paid in hour 10: four slots of 600 MW × 0.25 h at the sending price.
+    const hour10 = sold.filter((r) => r.volume > 0 && Math.floor(r.timeId / 4) === 10);
+    const money = hour10.reduce((s, r) => s + r.volume * 0.25 * r.price, 0);
+    const holdings = await okItems<{
+      tradeType: number;
+      tradeTypeName: string;
+      longDealVolumeAndPrice: Array<{
+        unitId: number;
+        timeId: number;
+        volume: number;
+        price: number;
+      }>;
+    }>(w.app, 'getHoldingsByEnterprise', {
+      token: w.tokens.seller,
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, province: '-1' },
+    });
+    const inter = holdings.find((h) => h.tradeType === 111);
+    expect(inter?.tradeTypeName).toBe('省间现货');
+    const cell = inter?.longDealVolumeAndPrice.find((d) => d.unitId === unitB && d.timeId === 10);
+    expect(cell?.volume).toBeCloseTo(600, 3);
+    expect(cell?.price).toBeCloseTo(money / 600, 2);
+    // Its provincial result (0 MW: the whole unit is sold) adds nothing to 省内现货.
+    const provincial = await okItems<{
+      tradeType: number;
+      longDealVolumeAndPrice: Array<{ unitId: number; volume: number }>;
+    }>(w.app, 'getHoldingsByEnterprise', {
+      token: w.tokens.seller,
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, province: '37' },
+    });
+    const ofB = provincial
+      .find((h) => h.tradeType === 11)
+      ?.longDealVolumeAndPrice.filter((d) => d.unitId === unitB);
+    expect((ofB ?? []).every((d) => d.volume === 0)).toBe(true);
+    const trades = await okItems<{
+      tradeType: number;
+      unitId: number;
+      timeId: number;
+      volume: number;
+    }>(w.app, 'getMyTrades', { token: w.tokens.seller, query: { courseId: w.courseId, roundId } });
+    const exported = trades.filter((t) => t.tradeType === 111);
+    expect(exported).toHaveLength(24);
+    expect(exported.every((t) => t.unitId === unitB && Math.abs(t.volume - 600) < 1e-6)).toBe(true);
+  });
+
   it("explains unit B's empty provincial slot by its export: no room left, the 600 MW already sold", async () => {
     const explanation = expectContractOk<{
       stage: string;

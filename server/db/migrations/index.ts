@@ -22,6 +22,7 @@ import { m0701_spot_question } from './0701_spot_question';
 import { m0702_spot_offer_ranges } from './0702_spot_offer_ranges';
 import { m0800_registration } from './0800_registration';
 import { m0900_bilateral } from './0900_bilateral';
+import { m0901_clearing_inter } from './0901_clearing_inter';
 
 /** Every migration in order; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0702_spot_offer_ranges': m0702_spot_offer_ranges,
   '0800_registration': m0800_registration,
   '0900_bilateral': m0900_bilateral,
+  '0901_clearing_inter': m0901_clearing_inter,
 };

@@ -69,7 +69,8 @@ export async function myTrades(db: Db, q: MyTradeQuery): Promise<MyTradeLine[]> 
     const tradeType = seriesOf(r);
     if (q.tradeType !== undefined && tradeType !== q.tradeType) continue;
     const direction = r.direction === 0 ? 0 : 1;
-    const id = `${r.roundId}-${r.month}-${r.unitId ?? 0}-${direction}-${r.timeId}`;
+    // A day-ahead round's export (series 111) and its provincial result (11) stay apart.
+    const id = `${r.roundId}-${tradeType}-${r.month}-${r.unitId ?? 0}-${direction}-${r.timeId}`;
     const line = lines.get(id);
     if (line) {
       line.volume += r.volume;
@@ -94,7 +95,16 @@ export async function myTrades(db: Db, q: MyTradeQuery): Promise<MyTradeLine[]> 
       volume: r.volume,
       price: 0,
       money: r.volume * r.price,
-      order: [r.year, r.month, r.sortOrder, r.roundId, r.unitId ?? 0, direction, r.timeId],
+      order: [
+        r.year,
+        r.month,
+        r.sortOrder,
+        r.roundId,
+        tradeType,
+        r.unitId ?? 0,
+        direction,
+        r.timeId,
+      ],
     });
   }
   const byOrder = (a: number[], b: number[]) => {

@@ -99,6 +99,8 @@ export async function provincePrices(
     .where('round.courseId', '=', courseId)
     .where('round.year', '=', year)
     .where('round.isInterProvincial', '=', 0)
+    // A day-ahead round's exports sold at the sending price, not the province's own day-ahead price.
+    .where('clearing_result.interProvincial', '=', 0)
     .where('clearing_result.month', '=', month)
     .where('clearing_result.direction', '=', 1)
     .where('enterprise.province', '=', province)

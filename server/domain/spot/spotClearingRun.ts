@@ -167,7 +167,13 @@ export async function publishSpotResults(db: Db, round: RoundRow): Promise<Round
       .where('roundId', '=', round.id)
       .where('stage', '=', 'formal')
       .execute();
-    await storeSpotHoldings(trx, round, grid, stored);
+    await storeSpotHoldings(
+      trx,
+      round,
+      grid,
+      stored,
+      await stageResult(trx, round.id, 'interProvincial'),
+    );
     await fillSpotQuestions(trx, round, 'formal', () => stored);
   });
   return round.status >= roundStatus.ended ? round : advanceRoundStatus(db, round.id, 3);

@@ -1,19 +1,24 @@
 // Writes a published day-ahead clearing into clearing_result, the table holdings (and settlement)
 // read: one row per unit (sells) or load (buys) and hour of the day, volume in MWh (four 15-minute
 // slots) at the volume-weighted average of the slots' bus prices. For spot rounds timeId is the hour
-// (0–23), not a time segment.
+// (0–23), not a time segment. A sending unit's export sold in the round's inter-provincial session
+// gets rows of its own, marked inter-provincial (series 111, 省间现货), at its province's session price.
 import type { Db } from '../db';
 import type { RoundRow } from '../rounds';
 import type { StoredSpotResult } from './spotClearingRun';
+import { unitExports } from './spotExports';
 import { resultRows, type SpotResultRow } from './spotResults';
 import type { CourseGrid } from '../gridData';
 
 const SLOT_HOURS = 0.25;
 const SLOTS_PER_HOUR = 4;
 
+/** A unit's or load's MW in one slot at a price. */
+type SlotRow = Pick<SpotResultRow, 'unitId' | 'timeId' | 'volume' | 'price'>;
+
 /** Hourly MWh and average price of one unit's or load's slot rows. */
 export function hourlyRows(
-  rows: readonly SpotResultRow[],
+  rows: readonly SlotRow[],
 ): Array<{ unitId: number; hour: number; mwh: number; price: number }> {
   const byKey = new Map<string, { unitId: number; hour: number; mwh: number; money: number }>();
   for (const r of rows) {
@@ -32,29 +37,56 @@ export function hourlyRows(
   }));
 }
 
-/** Replaces the round's clearing_result rows with the formal result; run inside the publish transaction. */
+/**
+ * Each sending unit's export in the round's inter-provincial session, slot by slot at its province's
+ * price there (the price getProvincialUnitResults lists per channel).
+ */
+export function exportRows(grid: CourseGrid, session: StoredSpotResult): SlotRow[] {
+  const rows: SlotRow[] = [];
+  for (const [unitId, mw] of unitExports(grid, session.result)) {
+    const province = grid.units.find((u) => u.id === unitId)?.province;
+    const lmp = session.result.buses.find((b) => b.busId === province)?.lmp ?? [];
+    mw.forEach((volume, timeId) => rows.push({ unitId, timeId, volume, price: lmp[timeId] ?? 0 }));
+  }
+  return rows;
+}
+
+/**
+ * Replaces the round's clearing_result rows with the formal result and the inter-provincial session's
+ * exports (when the session ran); run inside the publish transaction.
+ */
 export async function storeSpotHoldings(
   db: Db,
   round: RoundRow,
   grid: CourseGrid,
   stored: StoredSpotResult,
+  session: StoredSpotResult | null,
 ): Promise<void> {
   await db.deleteFrom('clearing_result').where('roundId', '=', round.id).execute();
-  const sides: Array<{ side: 'units' | 'demands'; direction: number; owner: Map<number, number> }> =
-    [
-      {
-        side: 'units',
-        direction: 1,
-        owner: new Map(grid.units.map((u) => [u.id, u.enterpriseId])),
-      },
-      {
-        side: 'demands',
-        direction: 0,
-        owner: new Map(grid.demands.map((d) => [d.id, d.enterpriseId])),
-      },
-    ];
-  for (const { side, direction, owner } of sides) {
-    const rows = hourlyRows(resultRows(stored, grid, round, null, side)).filter((r) => r.mwh > 0);
+  const unitOwner = new Map(grid.units.map((u) => [u.id, u.enterpriseId]));
+  const demandOwner = new Map(grid.demands.map((d) => [d.id, d.enterpriseId]));
+  const parts: Array<{
+    rows: SlotRow[];
+    direction: number;
+    owner: Map<number, number>;
+    inter: number;
+  }> = [
+    {
+      rows: resultRows(stored, grid, round, null, 'units'),
+      direction: 1,
+      owner: unitOwner,
+      inter: 0,
+    },
+    {
+      rows: resultRows(stored, grid, round, null, 'demands'),
+      direction: 0,
+      owner: demandOwner,
+      inter: 0,
+    },
+    { rows: session ? exportRows(grid, session) : [], direction: 1, owner: unitOwner, inter: 1 },
+  ];
+  for (const { rows: slots, direction, owner, inter } of parts) {
+    const rows = hourlyRows(slots).filter((r) => r.mwh > 0);
     for (let i = 0; i < rows.length; i += 200) {
       await db
         .insertInto('clearing_result')
@@ -69,6 +101,7 @@ export async function storeSpotHoldings(
             timeId: r.hour,
             volume: r.mwh,
             price: r.price,
+            interProvincial: inter,
           })),
         )
         .execute();
