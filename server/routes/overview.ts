@@ -32,7 +32,9 @@ export async function overviewRoutes(
 
   contractRoute(app, 'getCourseOverview', async (request) => {
     const access = await accessCourse(db, requireIdentity(request), request.params.id);
-    const figures = await courseFigures(db, access.course.id, { isTeacher: access.isTeacher });
+    // The classroom board asks as the trainees see it, so a projected screen shows nothing hidden.
+    const asTeacher = access.isTeacher && request.query.asTrainee !== true;
+    const figures = await courseFigures(db, access.course.id, { isTeacher: asTeacher });
     return {
       courseId: access.course.id,
       courseName: access.course.name,

@@ -165,7 +165,7 @@ export const operationRoutes = {
   publishNotice: {"method":"POST","path":"/api/app/admin/notice","pathParams":[],"queryParams":[],"hasBody":true},
   getCourseGrades: {"method":"GET","path":"/api/app/admin/grades/{courseId}","pathParams":["courseId"],"queryParams":[],"hasBody":false},
   getMyTrades: {"method":"GET","path":"/api/app/trade/mine","pathParams":[],"queryParams":["courseId","enterpriseId","tradeType","roundId"],"hasBody":false},
-  getCourseOverview: {"method":"GET","path":"/api/app/course/{id}/overview","pathParams":["id"],"queryParams":[],"hasBody":false},
+  getCourseOverview: {"method":"GET","path":"/api/app/course/{id}/overview","pathParams":["id"],"queryParams":["asTrainee"],"hasBody":false},
 } as const satisfies Record<keyof operations, OperationRouteShape>;
 
 /** The id of an operation of the contract. */

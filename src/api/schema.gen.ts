@@ -6285,7 +6285,7 @@ export interface components {
         };
         /** @description 一笔成交（按轮次、机组、方向与时段合并） */
         MyTrade: {
-            /** @description 行编号（轮次-机组-方向-时段） */
+            /** @description 行编号（轮次-交易类型-月份-机组-方向-时段） */
             id: string;
             /**
              * Format: int64
@@ -11211,7 +11211,10 @@ export interface operations {
     };
     getCourseOverview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 按学员所见作答（课堂大屏）：教师也不见未发布的轮次与未结束轮次的成交量价 */
+                asTrainee?: boolean;
+            };
             header?: never;
             path: {
                 /** @description 课程编号 */
