@@ -23,7 +23,6 @@ import { pushProposalChanges } from './bilateral/bilateralDto';
 import type { DomainRouteOptions } from './context';
 import { coursesWithDetails } from './dto/course';
 import { clearRound } from '../domain/roundClearing';
-import { overviewChanged } from '../realtime/overviewPush';
 import { roundDto } from './dto/round';
 import { listOf } from './dto/types';
 import { noticeDto } from './notices';
@@ -41,8 +40,6 @@ export async function adminRoutes(
   };
   /** Every round status change is pushed so open pages refresh their round list. */
   const roundChanged = (round: RoundRow) => {
-    // The monitor a teacher projects follows the overview push (a teacher's page has no round list).
-    overviewChanged(round.courseId);
     events.notice(
       round.courseId,
       JSON.stringify({ roundId: round.id, status: round.status }),

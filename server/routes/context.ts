@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { overviewChanged } from '../realtime/overviewPush';
 import {
   publishAnnouncement,
   publishNotice,
@@ -35,7 +36,11 @@ export const silentEvents: CourseEvents = {
 
 /** Events sent through the running server's SignalR hubs. */
 export const hubEvents: CourseEvents = {
-  notice: (courseId, message, kind) => void publishNotice(courseId, message, kind),
+  notice: (courseId, message, kind) => {
+    publishNotice(courseId, message, kind);
+    // Every round status change alters the course overview the data panel and the monitor show.
+    if (kind === 'updateRound') overviewChanged(courseId);
+  },
   announcement: (courseId, announcement) => void publishAnnouncement(courseId, announcement),
 };
 

@@ -9,7 +9,7 @@ import {
 } from './apiHarness';
 import { overviewPushDelayMs } from '../../server/realtime/overviewPush';
 import { recordPushes } from './apiRecordingHubs';
-import { clearJuneBidding, declareBids, sellerUnitIds } from './centerTradeSteps';
+import { clearJuneBidding, declareBids, openMonthlyRound, sellerUnitIds } from './centerTradeSteps';
 
 // 我的交易 and the course overview from June's hand-cleared centralised bidding (centerTradeSteps:
 // the seller sells 200 MWh of unit A and 50 of unit B in the peak at 435 and 90 of unit A in the
@@ -210,6 +210,26 @@ describe('course overview', () => {
     }
     const after = (await overview(w.tokens.teacher)).rounds.find((r) => r.id === w.roundId);
     expect(after?.declaredCount).toBe((before?.declaredCount ?? 0) + 1);
+  });
+
+  it('pushes the overview on every round status change, the centralised clearing included', async () => {
+    const roundId = await openMonthlyRound(w, '2026年7月省内集中竞价', 7);
+    await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId } });
+    await new Promise((resolve) => setTimeout(resolve, overviewPushDelayMs + 100));
+    const pushes = recordPushes();
+    try {
+      expectContractOk(
+        'openCenterEngine',
+        await call(w.app, 'openCenterEngine', { token: w.tokens.teacher, body: { roundId } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, overviewPushDelayMs + 200));
+      const named = pushes.titan.sent.flatMap((p) =>
+        p.target === 'OnDataChanged' ? [JSON.stringify(p.args)] : [],
+      );
+      expect(named.some((args) => args.includes('"operations":["getCourseOverview"]'))).toBe(true);
+    } finally {
+      pushes.detach();
+    }
   });
 
   it('hides unopened rounds from trainees and shows them to the teacher', async () => {
