@@ -66,7 +66,8 @@ export async function disclosureGridRoutes(
         fromProvinceName: provinceName(grid, c.fromProvince),
         toProvinceName: provinceName(grid, c.toProvince),
         upper: c.limitMw,
-        lower: c.reverseLimitMw,
+        // A flow bound, as the line limits give theirs: the reverse direction is negative.
+        lower: -c.reverseLimitMw,
       })),
     );
   });

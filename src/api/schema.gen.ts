@@ -4335,12 +4335,12 @@ export interface components {
             timeId?: number;
             /**
              * Format: double
-             * @description 正向限额（MW）
+             * @description 正向限额（MW，送端到受端）
              */
             upper: number;
             /**
              * Format: double
-             * @description 反向限额（MW）
+             * @description 下限（MW）：反向限额取负值，与线路稳定限额的下限同号
              */
             lower?: number;
         };

@@ -65,7 +65,7 @@ describe('network, buses and limits', () => {
     ]);
   });
 
-  it('gives the tie-line channels their forward and reverse limits', async () => {
+  it('gives the tie-line channels their forward limit and, negative, their reverse one', async () => {
     const rows = await items('getProvinceLimits', seller({ params: { id: w.roundId } }));
     expect(rows).toEqual([
       expect.objectContaining({
@@ -73,9 +73,9 @@ describe('network, buses and limits', () => {
         fromProvinceName: '山东',
         toProvinceName: '江苏',
         upper: 1200,
-        lower: 600,
+        lower: -600,
       }),
-      expect.objectContaining({ channelName: '鲁苏二通道', upper: 800, lower: 400 }),
+      expect.objectContaining({ channelName: '鲁苏二通道', upper: 800, lower: -400 }),
     ]);
   });
 
