@@ -8,11 +8,22 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * ABP's message with its validation errors, each text once: the top message is often generic
+ * ("Your request is not valid!") and the field messages say what to fix, but a server that throws a
+ * validation error of its own repeats the field message as the top one.
+ */
 function fromAbp(body: AbpError): string {
   const { message, validationErrors } = body.error;
-  const fields = (validationErrors ?? []).map((v) => v.message).filter(Boolean);
+  const fields = [...new Set((validationErrors ?? []).map((v) => v.message).filter(Boolean))]
+    // A field message the top message already says (or one that repeats another field) adds nothing.
+    .filter(
+      (field, i, all) =>
+        !message.includes(field) && !all.some((o, j) => j !== i && o.includes(field)),
+    );
   if (fields.length === 0) return message;
-  // ABP's top message is generic ("Your request is not valid!"); the field messages say what to fix.
+  // A top message that one field message already says adds nothing either.
+  if (!message || fields.some((field) => field.includes(message))) return fields.join('；');
   return `${message}：${fields.join('；')}`;
 }
 

@@ -27,7 +27,7 @@ import type { ComponentType } from 'react';
 import type { IconName } from './config/names';
 
 /** Every config icon name and its component. */
-export const icons: Record<IconName, ComponentType> = {
+export const icons: Record<IconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   AppstoreOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -51,9 +51,13 @@ export const icons: Record<IconName, ComponentType> = {
   UserOutlined,
 };
 
-/** The icon element of a config icon name, or nothing. */
+/**
+ * The icon element of a config icon name, or nothing. Config icons always sit beside a Chinese label
+ * (menu items, buttons), so they are hidden from screen readers: antd names each icon in English
+ * (`aria-label="transaction"`), which would otherwise be read before the label.
+ */
 export function ConfigIcon({ name }: { name: IconName | undefined }) {
   if (!name) return null;
   const Icon = icons[name];
-  return <Icon />;
+  return <Icon aria-hidden />;
 }

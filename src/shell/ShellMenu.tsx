@@ -28,11 +28,14 @@ export const ShellMenu = memo(function ShellMenu({
 }) {
   const rules = useShellRules();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const items = useSameContent(useMemo(() => resolveMenu(mode, menuFiles, rules), [mode, rules]));
   // antd's items (icons, labels) are made once per resolved menu.
   const antdItems = useMemo(() => toAntdItems(items), [items]);
-  const selected = selectedKey(items, matchRoute(pathname)?.name ?? '');
+  const selected = useMemo(
+    () => selectedKey(items, matchRoute(pathname)?.name ?? '', new URLSearchParams(search)),
+    [items, pathname, search],
+  );
   // Open submenus belong to the course they were opened in: a course switch closes them (spec
   // section 4 resets the menu state with the course).
   const courseId = useSelector(useCourseActor(), (s) => s.context.current.course?.id ?? null);

@@ -40,12 +40,45 @@ export function findItem(items: readonly MenuItem[], key: string): MenuItem | un
   return undefined;
 }
 
-/** The key of the item whose route owns the current path (for the selected highlight). */
-export function selectedKey(items: readonly MenuItem[], routeName: string): string | undefined {
-  for (const item of items) {
-    if (item.route === routeName) return item.key;
-    const inner = item.children ? selectedKey(item.children, routeName) : undefined;
-    if (inner) return inner;
+/** The menu parameters of spec section 2 that tell apart items opening the same route. */
+const menuParams = ['isProvince', 'cycle', 'type', 'menuKey'] as const;
+
+type MenuParam = (typeof menuParams)[number];
+
+/** A parameter as compared: isProvince is only a flag ('1' inter-provincial, anything else not). */
+function paramValue(name: MenuParam, value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return name === 'isProvince' ? (text === '1' ? '1' : '') : text;
+}
+
+/** How many menu parameters of an item agree with the current query (missing on both sides agrees). */
+function agreement(item: MenuItem, query: URLSearchParams): number {
+  return menuParams.filter(
+    (name) => paramValue(name, item.query?.[name]) === paramValue(name, query.get(name)),
+  ).length;
+}
+
+function routeItems(items: readonly MenuItem[], routeName: string): MenuItem[] {
+  return items.flatMap((item) => [
+    ...(item.route === routeName ? [item] : []),
+    ...(item.children ? routeItems(item.children, routeName) : []),
+  ]);
+}
+
+/**
+ * The key of the item the current location belongs to (for the selected highlight): among the items
+ * opening its route, the one whose menu parameters (isProvince, cycle, type, menuKey) agree most with
+ * the query, so the provincial 集中竞价 is not mistaken for the inter-provincial one; the first on a tie.
+ */
+export function selectedKey(
+  items: readonly MenuItem[],
+  routeName: string,
+  query: URLSearchParams = new URLSearchParams(),
+): string | undefined {
+  let best: { key: string; score: number } | undefined;
+  for (const item of routeItems(items, routeName)) {
+    const score = agreement(item, query);
+    if (!best || score > best.score) best = { key: item.key, score };
   }
-  return undefined;
+  return best?.key;
 }

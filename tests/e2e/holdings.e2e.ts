@@ -90,6 +90,7 @@ describe('my holdings after clearing', () => {
     await page.getByText('结算报告结果尚未生成，请稍后查询').waitFor();
     // The form block submits under the server's Content-Security-Policy (no eval in the browser).
     const form = page.locator('.ant-card').filter({ hasText: '月度结算' });
+    // The year starts as the current round's (2026 in the demo course); typed anyway, as a trainee may.
     await form.getByLabel('年份').fill('2026');
     await form.getByLabel('月份').click();
     await page.getByTitle('3月').click();
@@ -99,7 +100,8 @@ describe('my holdings after clearing', () => {
       .getByRole('button', { name: /确\s*定/ })
       .click();
     const months = page.locator('.ant-card').filter({ hasText: '已结算月份' }).first();
-    await months.locator('tr.ant-table-row').first().click();
+    // The settled month's report opens without a click, its row marked.
+    await months.locator('tr.ant-table-row[aria-selected="true"]').first().waitFor();
     const report = page.locator('.ant-card').filter({ hasText: '各机组结算项目' }).last();
     await report.getByRole('cell', { name: '全部机组' }).first().waitFor();
     const items = await report.locator('tr.ant-table-row td:nth-child(2)').allTextContents();

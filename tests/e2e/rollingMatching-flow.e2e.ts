@@ -146,7 +146,7 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
       await buyerPage.getByText('委托已提交').waitFor();
       // Traded 40 at the resting 400: the seller's book and tape follow by push.
       await card(sellerPage, '卖方盘口').getByText('60.00').waitFor();
-      await card(sellerPage, '最新成交').getByText('400.00').waitFor();
+      await card(sellerPage, '最新成交').getByText('400.000').waitFor();
       await card(sellerPage, '我的委托').getByText('部分成交').waitFor();
       // The buyer's tape follows by its own push, which may land after the seller's.
       await expect
@@ -197,7 +197,7 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
       await placeOrder(sellerPage, '380', '50', '平');
       await sellerPage.getByText('挂牌已提交').waitFor();
       const listings = card(buyerPage, '卖方挂牌（买方可摘）');
-      await listings.getByText('380.00').waitFor();
+      await listings.getByText('380.000').waitFor();
       expect(await stillMarked(buyerPage)).toBe(true);
       await listings
         .locator('tr.ant-table-row')
@@ -239,9 +239,9 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
         const results = card(p, '本企业成交结果');
         await results.getByText(direction).first().waitFor();
         await results.getByRole('row').filter({ hasText: '峰' }).getByText('40.00').waitFor();
-        await results.getByRole('row').filter({ hasText: '峰' }).getByText('400.00').waitFor();
+        await results.getByRole('row').filter({ hasText: '峰' }).getByText('400.000').waitFor();
         // The whole listing allocated to its only taker at the close.
-        await results.getByRole('row').filter({ hasText: '平' }).getByText('380.00').waitFor();
+        await results.getByRole('row').filter({ hasText: '平' }).getByText('380.000').waitFor();
       }
       await screenshot(sellerPage, 'rolling-flow-seller-result');
       await screenshot(buyerPage, 'rolling-flow-buyer-result');

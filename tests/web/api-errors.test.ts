@@ -49,6 +49,14 @@ describe('request pipeline: error catalogue of spec section 8', () => {
     ]);
   });
 
+  it('400 whose message repeats its only validation error shows the text once', async () => {
+    const text = '申报价格最大值为1500元/MWh';
+    respondWith(400, abpError(text, [{ message: text, members: ['price'] }]));
+    const { client, notifier } = createTestClient();
+    await client.GET('/api/app/user/userinfo');
+    expect(notifier.notifications).toEqual([{ type: 'warning', title: text }]);
+  });
+
   it('400 without a readable body still explains itself in Chinese', async () => {
     server.use(
       apiHttp.untyped.get(

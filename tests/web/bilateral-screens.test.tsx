@@ -94,6 +94,25 @@ describe('the 双边协商 screen', () => {
   );
 
   it(
+    'clears the entry’s message of an empty attempt once a proposal is accepted below',
+    slow,
+    async () => {
+      capturePosts('/api/app/bilateral/proposals/:id/answer', () => received(11, { status: 1 }));
+      await openTransaction();
+      fireEvent.click(screen.getByText('发出意向').closest('button')!);
+      expect(screen.getByTestId('proposal-error').textContent).toContain('请选择对方企业');
+      fireEvent.click(
+        within(card('收到的意向'))
+          .getByText(/^接\s*受$/)
+          .closest('button')!,
+      );
+      await confirm('确认接受该意向？接受后即成为双方的合同。');
+      expect(await screen.findByText('已接受', { selector: '.ant-message *' }, wait)).toBeTruthy();
+      await waitFor(() => expect(screen.queryByTestId('proposal-error')).toBeNull(), wait);
+    },
+  );
+
+  it(
     'shows a received proposal’s segments and rejects it with the typed reason',
     slow,
     async () => {

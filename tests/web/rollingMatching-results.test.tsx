@@ -52,7 +52,7 @@ function answerResults() {
       },
     ]),
   );
-  answerGet('/api/app/listing/trades', list([trade(1, 418, 12), trade(2, 418.5, 8)]));
+  answerGet('/api/app/listing/trades', list([trade(1, 418, 12), trade(2, 418.125, 8)]));
   answerGet(
     '/api/app/listing/24Quotas',
     list(
@@ -88,12 +88,13 @@ describe('result screen', () => {
       await waitFor(
         () =>
           expect(rowsOf(card('本企业成交结果'))).toEqual([
-            ['峰', '卖出', '20.00', '418.25', '8365.00'],
+            ['峰', '卖出', '20.00', '418.250', '8365.00'],
           ]),
         wait,
       );
       await waitFor(() => expect(rowsOf(card('市场成交汇总'))).toHaveLength(2), wait);
-      expect(rowsOf(card('市场成交汇总'))[1]!.slice(0, 3)).toEqual(['峰', '418.50', '8.00']);
+      // Trade prices on the 0.001 grid keep their third decimal.
+      expect(rowsOf(card('市场成交汇总'))[1]!.slice(0, 3)).toEqual(['峰', '418.125', '8.00']);
       await waitFor(() => expect(rowsOf(card('24 小时交易额度'))).toHaveLength(24), wait);
       expect(rowsOf(card('24 小时交易额度'))[8]).toEqual(['08:00-09:00', '10.00', '2.50', '0.00']);
       // Every result table offers its Excel export.
@@ -133,7 +134,7 @@ describe('listing orders screen', () => {
     );
     expect(screen.getByText('撤单')).toBeTruthy();
     fireEvent.click(screen.getByText('已撤单', { selector: '.ant-tabs-tab-btn' }));
-    expect(await screen.findByText('430.00', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('430.000', {}, wait)).toBeTruthy();
     expect(screen.getByText('7.50')).toBeTruthy();
     fireEvent.click(screen.getByText('全部委托', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getAllByText('已撤销').length).toBeGreaterThan(0), wait);

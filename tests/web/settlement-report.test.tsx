@@ -1,6 +1,8 @@
 // The settlement report screens (config/screens/settlement/user-report-generator.json and
 // user-report-demand.json) in the whole app against msw: not generated until a month is settled,
-// the settlement form's call, the check again after it, and a month's line items.
+// the settlement form's call (its year filled in from the course's round), the check again after it,
+// the latest month's line items opened without a click (or the month a link names), and the 结算月份
+// page leading to the report of the enterprise's side.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { course } from '../../src/api/testing/fixtures/course';
 import { testApiBaseUrl } from '../../src/api/testing/http';
 import '../../src/widgets/register';
 import { buyer, list, seller, storeCourseState, wait } from './centerTradeHarness';
+import { openRound } from './centerTradeHarness';
 import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
@@ -25,12 +28,17 @@ const row = (unitId: number | null, unitName: string | null, itemName: string, m
   money,
 });
 
-/** Months answer empty until the settlement call, then March; returns the bodies it was sent. */
-function settleable(report: string, rows: object[]): unknown[] {
+/** Months answer empty until the settlement call, then `settled`; returns the bodies it was sent. */
+function settleable(
+  report: string,
+  rows: object[],
+  settled = [{ year: 2026, month: 3 }],
+  before: object[] = [],
+): unknown[] {
   const bodies: unknown[] = [];
   server.use(
     http.get(`${testApiBaseUrl}/api/app/generatorSettlement/settlementMonth/:courseId`, () =>
-      HttpResponse.json(list(bodies.length > 0 ? [{ year: 2026, month: 3 }] : [])),
+      HttpResponse.json(list(bodies.length > 0 ? settled : before)),
     ),
     http.post(
       `${testApiBaseUrl}/api/app/generatorSettlement/executeSettlementByTeach`,
@@ -55,9 +63,17 @@ const rowsOf = (el: HTMLElement) =>
   [...el.querySelectorAll('tr.ant-table-row')].map((tr) =>
     [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
   );
+/** The settled months: the rows of the card's own table, not those of the report opened under it. */
+const monthRows = () => rowsOf(card('已结算月份').querySelector<HTMLElement>('.ant-table')!);
 
 async function settleMarch(): Promise<void> {
   const form = card('月度结算');
+  // The year starts as the course's (its current round's) year.
+  await waitFor(() =>
+    expect((within(form).getByLabelText('年份') as HTMLInputElement).value).toBe(
+      String(openRound.year),
+    ),
+  );
   fireEvent.change(within(form).getByLabelText('年份'), { target: { value: '2026' } });
   fireEvent.mouseDown(within(form).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle('3月'));
@@ -66,38 +82,49 @@ async function settleMarch(): Promise<void> {
 }
 
 describe('the generator settlement report', () => {
-  it('says the report is not generated, settles a month, and then shows it by unit', async () => {
-    const bodies = settleable('/api/app/generatorSettlement', [
-      row(501, '东方 1 号机组', '省内集中竞价', 40_000),
-      row(501, '东方 1 号机组', '合计', 43_450),
-      row(null, '全部机组', '合计', 43_450),
-    ]);
-    storeCourseState({ enterprise: seller });
-    renderApp('/user/report/generator/0');
-    expect(await screen.findByText('结算报告结果尚未生成，请稍后查询', {}, wait)).toBeTruthy();
-    await settleMarch();
-    await waitFor(() => expect(bodies).toHaveLength(1), wait);
-    expect(bodies[0]).toEqual({
-      courseId: course.id,
-      enterpriseId: seller.id,
-      year: 2026,
-      month: 3,
-    });
-    // The run invalidates the months: the check asks again, without 获取结果.
-    expect(await screen.findByText('已结算月份', {}, wait)).toBeTruthy();
-    await waitFor(() => expect(rowsOf(card('已结算月份'))).toEqual([['2026', '3']]), wait);
-    fireEvent.click(card('已结算月份').querySelector('tr.ant-table-row')!);
-    expect(await screen.findByText('各机组结算项目', {}, wait)).toBeTruthy();
-    await waitFor(
-      () =>
-        expect(rowsOf(card('各机组结算项目'))).toEqual([
-          ['东方 1 号机组', '省内集中竞价', '100.00', '400.00', '40000.00'],
-          ['东方 1 号机组', '合计', '100.00', '434.50', '43450.00'],
-          ['全部机组', '合计', '100.00', '434.50', '43450.00'],
-        ]),
-      wait,
-    );
-  });
+  // The first test of the file also loads the screen's chunks: generous on a loaded machine.
+  it(
+    'says the report is not generated, settles a month, and then shows it by unit',
+    { timeout: 60_000 },
+    async () => {
+      const bodies = settleable('/api/app/generatorSettlement', [
+        row(501, '东方 1 号机组', '省内集中竞价', 40_000),
+        row(501, '东方 1 号机组', '合计', 43_450),
+        row(null, '全部机组', '合计', 43_450),
+      ]);
+      storeCourseState({ enterprise: seller });
+      renderApp('/user/report/generator/0');
+      expect(await screen.findByText('结算报告结果尚未生成，请稍后查询', {}, wait)).toBeTruthy();
+      // No box around the fields: rjsf's fieldset loses the browser's border.
+      const fieldset = card('月度结算').querySelector('form.config-form fieldset');
+      expect(fieldset && getComputedStyle(fieldset).borderStyle).toBe('none');
+      await settleMarch();
+      await waitFor(() => expect(bodies).toHaveLength(1), wait);
+      expect(bodies[0]).toEqual({
+        courseId: course.id,
+        enterpriseId: seller.id,
+        year: 2026,
+        month: 3,
+      });
+      // The run invalidates the months: the check asks again, without 获取结果.
+      expect(await screen.findByText('已结算月份', {}, wait)).toBeTruthy();
+      await waitFor(() => expect(monthRows()).toEqual([['2026', '3月']]), wait);
+      // The settled month's report opens without a click, its row marked as the one shown.
+      expect(await screen.findByText('各机组结算项目', {}, wait)).toBeTruthy();
+      expect(
+        card('已结算月份').querySelector('tr.ant-table-row')!.getAttribute('aria-selected'),
+      ).toBe('true');
+      await waitFor(
+        () =>
+          expect(rowsOf(card('各机组结算项目'))).toEqual([
+            ['东方 1 号机组', '省内集中竞价', '100.00', '400.00', '40000.00'],
+            ['东方 1 号机组', '合计', '100.00', '434.50', '43450.00'],
+            ['全部机组', '合计', '100.00', '434.50', '43450.00'],
+          ]),
+        wait,
+      );
+    },
+  );
 });
 
 describe('the retailer settlement report', () => {
@@ -109,8 +136,7 @@ describe('the retailer settlement report', () => {
     renderApp('/user/report/demand/0');
     await screen.findByText('结算报告结果尚未生成，请稍后查询', {}, wait);
     await settleMarch();
-    await waitFor(() => expect(rowsOf(card('已结算月份'))).toEqual([['2026', '3']]), wait);
-    fireEvent.click(card('已结算月份').querySelector('tr.ant-table-row')!);
+    await waitFor(() => expect(monthRows()).toEqual([['2026', '3月']]), wait);
     await waitFor(
       () =>
         expect(rowsOf(card('结算项目'))).toEqual([
@@ -118,5 +144,89 @@ describe('the retailer settlement report', () => {
         ]),
       wait,
     );
+  });
+});
+
+describe('choosing a settled month', () => {
+  const months = [
+    { year: 2026, month: 2 },
+    { year: 2026, month: 3 },
+  ];
+  /** Serves two settled months and the report rows of whichever month is asked for. */
+  function twoMonths(): void {
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/generatorSettlement/settlementMonth/:courseId`, () =>
+        HttpResponse.json(list(months)),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/generatorSettlement`, ({ request }) => {
+        const month = Number(new URL(request.url).searchParams.get('month'));
+        return HttpResponse.json(
+          list([{ ...row(501, '东方 1 号机组', `${month}月合计`, 100), month }]),
+        );
+      }),
+    );
+  }
+  const shownItem = () => rowsOf(card('各机组结算项目'))[0]?.[1];
+  const selectedMonth = () =>
+    card('已结算月份').querySelector('tr[aria-selected="true"]')?.textContent ?? null;
+
+  it('opens the latest month, and another on a click', async () => {
+    twoMonths();
+    storeCourseState({ enterprise: seller });
+    renderApp('/user/report/generator/0');
+    await screen.findByText('各机组结算项目', {}, wait);
+    await waitFor(() => expect(shownItem()).toBe('3月合计'), wait);
+    expect(selectedMonth()).toBe('20263月');
+    fireEvent.click(card('已结算月份').querySelector('tr.ant-table-row')!);
+    await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+    expect(selectedMonth()).toBe('20262月');
+  });
+
+  it('opens the month a link names in its query', async () => {
+    twoMonths();
+    storeCourseState({ enterprise: seller });
+    renderApp('/user/report/generator/0?year=2026&month=2');
+    await screen.findByText('各机组结算项目', {}, wait);
+    await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+  });
+
+  it('leads from 结算月份 to the report of the enterprise’s side', async () => {
+    twoMonths();
+    storeCourseState({ enterprise: seller });
+    renderApp('/user/settlementMonths');
+    await waitFor(
+      () =>
+        expect(monthRows().map((r) => r.slice(0, 2))).toEqual([
+          ['2026', '2月'],
+          ['2026', '3月'],
+        ]),
+      wait,
+    );
+    const february = card('已结算月份').querySelectorAll('tr.ant-table-row')[0] as HTMLElement;
+    // (getByRole would compute every ancestor's style in jsdom: slow on a whole page of antd styles.)
+    fireEvent.click(within(february).getByText('查看结算单').closest('button')!);
+    await waitFor(
+      () => expect(window.location.pathname).toMatch(/^\/user\/report\/generator\/\d+$/),
+      wait,
+    );
+    expect(window.location.search).toBe('?year=2026&month=2');
+    await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+  });
+
+  it('leads a retailer to the retailer report', async () => {
+    twoMonths();
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/demandSettlement`, () => HttpResponse.json(list([]))),
+    );
+    storeCourseState({ enterprise: buyer });
+    renderApp('/user/settlementMonths');
+    await waitFor(() => expect(monthRows()).toHaveLength(2), wait);
+    const march = card('已结算月份').querySelectorAll('tr.ant-table-row')[1] as HTMLElement;
+    fireEvent.click(within(march).getByText('查看结算单').closest('button')!);
+    await waitFor(
+      () => expect(window.location.pathname).toMatch(/^\/user\/report\/demand\/\d+$/),
+      wait,
+    );
+    expect(window.location.search).toBe('?year=2026&month=3');
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { screens } from '../../src/engine/config/screens';
 import { routesFile } from '../../src/shell/configFiles';
 import { matchRoute } from '../../src/shell/routeMatch';
 import { routeTimers } from '../../src/shell/routeTimers';
@@ -44,9 +45,19 @@ describe('routes and guard', () => {
     expect(
       await screen.findByRole('heading', { name: '滚动撮合' }, { timeout: 10_000 }),
     ).toBeTruthy();
+    // The breadcrumb names the page as its heading does (it said 挂牌交易).
+    expect(document.querySelector('.ant-breadcrumb')?.textContent).toBe('首页/滚动撮合');
     // The selector is a widget of its own chunk: it may arrive after the heading.
     expect(await screen.findByText('交易名称', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('暂无相关交易信息')).toBeTruthy();
+  });
+
+  it('titles every screen route as its screen, so the breadcrumb names the page it shows', () => {
+    const differing = routesFile.routes
+      .filter((route) => route.screen !== undefined)
+      .map((route) => [route.name, route.title, screens[route.screen ?? '']?.title])
+      .filter(([, routeTitle, screenTitle]) => routeTitle !== screenTitle);
+    expect(differing).toEqual([]);
   });
 
   it('resolves every route of config/routes.json to itself (static paths before parameters)', () => {

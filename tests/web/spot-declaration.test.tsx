@@ -111,7 +111,8 @@ describe('seller offer', { timeout: 120_000 }, () => {
     await openSeller();
     type(`${coal} 第1段报价`, '0');
     fireEvent.click(button('提交报价'));
-    expect((await screen.findAllByText('申报价格最小值为0元/MWh', {}, wait)).length).toBe(2);
+    // The 400 warning of spec section 8 (the message once), the card's alert and the cell's message.
+    expect((await screen.findAllByText('申报价格最小值为0元/MWh', {}, wait)).length).toBe(3);
     expect(input(`${coal} 第1段报价`).value).toBe('0');
     expect(input(`${coal} 第1段报价`).closest('.ant-input-status-error')).toBeTruthy();
   });
@@ -249,7 +250,8 @@ describe('buyer bid', { timeout: 120_000 }, () => {
     // The stored bid of the fixture fills every slot.
     const before = input(`${load} 00:45 申报负荷`).value;
     fireEvent.click(button('提交负荷申报'));
-    expect(await screen.findByText('申报最大负荷为800MW', {}, wait)).toBeTruthy();
+    // The 400 warning of spec section 8 and the card's alert.
+    expect(await screen.findAllByText('申报最大负荷为800MW', {}, wait)).toHaveLength(2);
     expect(input(`${load} 00:45 申报负荷`).value).toBe(before);
   });
 });

@@ -17,6 +17,7 @@ export type ValueType =
   | 'percent'
   | 'timeSlot'
   | 'hour'
+  | 'month'
   | 'energyType'
   | 'roundStatus'
   | 'roundType'

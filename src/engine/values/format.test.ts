@@ -7,6 +7,13 @@ describe('value formats', () => {
     expect(formatHour(23)).toBe('23:00-24:00');
   });
 
+  it('shows months as 3月, and prices with the decimals a column asks for', () => {
+    expect(formatValue(3, { valueType: 'month' })).toBe('3月');
+    expect(formatValue('12', { valueType: 'month' })).toBe('12月');
+    expect(formatValue(400.125, { valueType: 'price' })).toBe('400.13');
+    expect(formatValue(400.125, { valueType: 'price', decimals: 3 })).toBe('400.125');
+  });
+
   it('rounds volume to 2 and quota to 4 decimals, half away from zero', () => {
     expect(formatValue(1.005, { valueType: 'volume' })).toBe('1.01');
     expect(formatValue(0.123456, { valueType: 'quota' })).toBe('0.1235');

@@ -34,6 +34,11 @@ export const defaultDecimals: Partial<Record<ValueType, number>> = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Month 1–12 as its Chinese name, 3 as 3月. */
+export function formatMonth(month: number): string {
+  return `${month}月`;
+}
+
 /** Slot id 0–95 as the HH:MM its 15 minutes start at. */
 export function formatTimeSlot(slot: number): string {
   return `${pad(Math.floor(slot / 4))}:${pad((slot % 4) * 15)}`;
@@ -101,6 +106,8 @@ export function formatValue(
       return n === undefined ? String(value) : formatTimeSlot(n);
     case 'hour':
       return n === undefined ? String(value) : formatHour(n);
+    case 'month':
+      return n === undefined ? String(value) : formatMonth(n);
     case 'energyType':
       return energyTypeLabels[n ?? -1] ?? String(value);
     case 'roundStatus':

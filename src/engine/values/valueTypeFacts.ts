@@ -44,6 +44,7 @@ export const valueTypeFacts: Record<ValueType, ValueTypeFacts> = {
   percent: { ...numeric('百分比：0.125 显示为 12.50%'), exported: 'text' },
   timeSlot: label('时段编号 0–95 显示为 HH:MM（每 15 分钟一段）'),
   hour: label('小时编号 0–23 显示为 HH:00-HH:00'),
+  month: label('月份 1–12 显示为 N月（选择时列出 1月…12月）'),
   energyType: label('能源类型标签（接口契约 EnergyType：煤电、水电…）'),
   roundStatus: label('轮次状态标签（交易中、停止报价…）'),
   roundType: label('交易类型标签（接口契约 RoundType：双边协商、滚动撮合/挂牌…）'),

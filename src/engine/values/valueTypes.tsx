@@ -40,6 +40,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   percent: { read: right, edit: edit('percent'), rule: 'plain' },
   timeSlot: { read: text, edit: edit('timeSlot') },
   hour: { read: text, edit: edit('hour') },
+  month: { read: text, edit: edit('month') },
   energyType: { read: (v, c) => <Tag>{formatValue(v, c)}</Tag>, edit: edit('energyType') },
   roundStatus: {
     read: (v, c) => <Tag color={statusColor[Number(v)] ?? 'default'}>{formatValue(v, c)}</Tag>,

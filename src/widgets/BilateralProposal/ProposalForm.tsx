@@ -1,11 +1,13 @@
 // The proposal entry: counterparty, unit (generators), volume and price per segment; checked here with
 // the spec's messages, sent after a confirm. A refusal of the server (quota, price, round stopped) shows
-// its Chinese message and keeps what was typed; a success clears the grid and reloads the lists.
+// its Chinese message and keeps what was typed; a success clears the grid, its messages and reloads
+// the lists.
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { components } from '../../api/schema.gen';
 import { useEngine, type Enterprise, type Round } from '../../engine/env';
+import { onOperationsInvalidated } from '../../engine/query/operationKeys';
 import { invalidateOperations } from '../../engine/query/queryClient';
 import { selectPrompts } from '../../engine/values/numericRules';
 import {
@@ -60,6 +62,19 @@ export function ProposalForm({
   const [sending, setSending] = useState(false);
   const rules = proposalRules(round.declarationRules);
 
+  // The messages are about the last attempt. Once the proposals change (this form sent one, a proposal
+  // was accepted, refused or withdrawn in the lists below, a push brought one), they are stale: a
+  // 请选择对方企业 left from an empty attempt must not stay beside an accepted proposal.
+  useEffect(
+    () =>
+      onOperationsInvalidated(queryClient, (operations) => {
+        if (!operations.includes('getBilateralProposals')) return;
+        setErrors({});
+        setFormError(undefined);
+      }),
+    [queryClient],
+  );
+
   const change = (objId: number, cell: Cell, text: string) => {
     setValues((v) => ({ ...v, [objId]: { ...v[objId], [cell]: text } }));
     setErrors((e) => ({ ...e, [objId]: { ...e[objId], [cell]: undefined } }));
@@ -86,6 +101,8 @@ export function ProposalForm({
       notify('意向已发出', 'success');
       setValues({});
       setToId(undefined);
+      setErrors({});
+      setFormError(undefined);
       await invalidateOperations(queryClient, proposalChanges);
       return;
     }

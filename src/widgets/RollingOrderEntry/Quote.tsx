@@ -4,9 +4,12 @@ import { Space, Typography } from 'antd';
 import { formatValue } from '../../engine/values/format';
 import { bestLevel, type DepthRow, type PeriodField } from './periods';
 
+/** Decimal places of book prices: the engine's 0.001 grid, as the book tables of the screen config show. */
+const BOOK_PRICE_DECIMALS = 3;
+
 function levelText(row: DepthRow | undefined): string {
   if (!row) return '—';
-  const price = formatValue(row.price, { valueType: 'price' });
+  const price = formatValue(row.price, { valueType: 'price', decimals: BOOK_PRICE_DECIMALS });
   const volume = formatValue(row.volume, { valueType: 'volume' });
   return `${price} 元/MWh（${volume} MWh）`;
 }

@@ -3,6 +3,7 @@ import { generateForm } from '@rjsf/antd';
 import type { FormValidation } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { Column } from '../../config/column';
+import { useStyleElement } from '../../styleElement';
 import {
   formSchema,
   formUiSchema,
@@ -23,10 +24,17 @@ export interface FormBodyProps {
 }
 
 const Form = generateForm<FormValues>();
+
+const formClass = 'config-form';
+// rjsf's antd theme draws the fields of an object (and an array) inside a plain fieldset, which keeps
+// the browser's grey groove border and padding: a box around the fields that nothing else on the page
+// draws. The card around the form already groups them.
+const fieldsetCss = `.${formClass} fieldset { border: 0; margin: 0; padding: 0; min-inline-size: 0; }`;
 const widgets = { numeric: NumericWidget, configSelect: ConfigSelectWidget };
 
 /** An rjsf form over the fields whose checks give the Chinese messages of spec section 5. */
 export default function FormBody(props: FormBodyProps) {
+  useStyleElement('pts-config-form', fieldsetCss);
   const schema = useMemo(() => formSchema(props.fields), [props.fields]);
   const uiSchema = useMemo(
     () => formUiSchema(props.fields, props.submitText),
@@ -40,6 +48,7 @@ export default function FormBody(props: FormBodyProps) {
   };
   return (
     <Form
+      className={`rjsf ${formClass}`}
       schema={schema}
       uiSchema={uiSchema}
       // Uncontrolled after the initial values: feeding rjsf's onChange back as formData loops on fields

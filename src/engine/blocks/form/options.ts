@@ -5,6 +5,7 @@ import {
   directionLabels,
   energyTypeLabels,
   formatHour,
+  formatMonth,
   formatTimeSlot,
   roundTypeLabels,
 } from '../../values/format';
@@ -21,6 +22,8 @@ export function fixedOptions(field: Column): OptionItem[] {
       return Array.from({ length: 96 }, (_, i) => ({ value: i, label: formatTimeSlot(i) }));
     case 'hour':
       return Array.from({ length: 24 }, (_, i) => ({ value: i, label: formatHour(i) }));
+    case 'month':
+      return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: formatMonth(i + 1) }));
     case 'energyType':
       return fromLabels(energyTypeLabels);
     case 'roundStatus':

@@ -5,8 +5,9 @@ import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActionBar } from '../../ActionBar';
 import { BlockState } from '../../BlockState';
-import { useEngine } from '../../env';
+import { useEngine, type BindingContext } from '../../env';
 import type { BlockProps } from '../../registry';
+import { filterRows } from '../../rowFilter';
 import { isVisible } from '../../rules/evaluate';
 import { readPath } from '../../values/format';
 import { withProvinceNames } from '../../values/provinces';
@@ -33,6 +34,22 @@ function totalWidth(columns: readonly { width?: number }[], rowActions: boolean)
   return cells + (rowActions ? rowActionsWidth : 0);
 }
 
+/** The row whose detail shows before any click: the one the detail's tests pick, else first or last. */
+function defaultRow(
+  block: TableBlock,
+  shown: readonly Row[],
+  bindings: BindingContext,
+): Row | undefined {
+  const detail = block.detail;
+  if (!detail) return undefined;
+  const picked = detail.defaultRowFilter?.length
+    ? filterRows(shown, detail.defaultRowFilter, bindings)[0]
+    : undefined;
+  if (picked) return picked;
+  if (detail.defaultRow === 'first') return shown[0];
+  return detail.defaultRow === 'last' ? shown.at(-1) : undefined;
+}
+
 /** Renders a `table` block. */
 export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const { rules, bindings } = useEngine();
@@ -54,10 +71,13 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const filterColumns = columns.filter((c) => c.inFilter);
   const table = useTableRows(block, filterColumns);
   const { state, rows, shown } = table;
-  const [selectedKey, setSelectedKey] = useState<string>();
+  const [clickedKey, setClickedKey] = useState<string>();
   const keyOf = (row: Row) =>
     String(block.rowKey ? readPath(row, block.rowKey) : shown.indexOf(row));
-  const selected = block.detail ? shown.find((row) => keyOf(row) === selectedKey) : undefined;
+  const selected = block.detail
+    ? (shown.find((row) => keyOf(row) === clickedKey) ?? defaultRow(block, shown, bindings))
+    : undefined;
+  const selectedKey = selected ? keyOf(selected) : undefined;
   const hasRowActions = Boolean(block.rowActions?.length);
   const wide =
     columns.length + (hasRowActions ? 1 : 0) > wideColumnCount || columns.some((c) => c.fixed);
@@ -89,7 +109,7 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
               rows={shown}
               rowKey={keyOf}
               bodyHeight={block.scrollHeight ?? 0}
-              {...(block.detail ? { selectedKey, onSelect: setSelectedKey } : {})}
+              {...(block.detail ? { selectedKey, onSelect: setClickedKey } : {})}
             />
           ) : (
             <Table<Row>
@@ -108,7 +128,7 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
                     rowClassName: (row: Row) =>
                       keyOf(row) === selectedKey ? 'ant-table-row-selected' : '',
                     onRow: (row: Row) => ({
-                      onClick: () => setSelectedKey(keyOf(row)),
+                      onClick: () => setClickedKey(keyOf(row)),
                       'aria-selected': keyOf(row) === selectedKey,
                       style: { cursor: 'pointer' },
                     }),

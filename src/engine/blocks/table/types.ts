@@ -50,4 +50,14 @@ export interface DetailPanel {
   title?: string;
   /** Blocks drawn for the selected row. */
   blocks: Block[];
+  /**
+   * The row whose detail shows before any click, in the table's order: `last` for the latest of months
+   * listed oldest first. Nothing shows until a row is clicked when left out.
+   */
+  defaultRow?: 'first' | 'last';
+  /**
+   * Tests picking the row shown before any click ahead of `defaultRow`, e.g. the month a link named in
+   * `route.query`; when no row passes (or a binding has no value), `defaultRow` applies.
+   */
+  defaultRowFilter?: RowFilter[];
 }
