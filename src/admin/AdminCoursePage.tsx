@@ -1,9 +1,9 @@
 // /admin/course/:id: the course's rounds with each market's steps, and below them the chosen round's
 // card (?round=; who has declared, unless its market brings its own). Every updateRound push of the
 // course reloads both, and the paper grades of a course that has a paper.
-import { Alert, App, Button, Card, Space } from 'antd';
+import { Alert, App, Button, Card, Result, Space } from 'antd';
 import { useCallback, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../shell/services';
 import { loadAdminCourse, loadAdminRounds } from './adminApi';
 import { AdminLayout } from './AdminLayout';
@@ -11,6 +11,7 @@ import { DeclarationsCard, NoRoundCard } from './DeclarationsCard';
 import { GradesCard } from './grades/GradesCard';
 import { hasPaper } from './grades/gradesApi';
 import { NewRoundModal } from './NewRoundModal';
+import { NoticesCard } from './notices/NoticesCard';
 import { RegistrationCard } from './RegistrationCard';
 import { RoundsTable } from './RoundsTable';
 import { SettlementCard } from './settlement/SettlementCard';
@@ -30,14 +31,38 @@ interface StepNotice {
   text: string;
 }
 
-/** One course's rounds and declarations. */
+/** The course id of the address, or null when it is not one (/admin/course/abc). */
+export function courseIdParam(param: string | undefined): number | null {
+  const id = /^\d+$/.test(param ?? '') ? Number(param) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** /admin/course/:id: the course's page, or 课程不存在 without a single request for a bad id. */
 export function AdminCoursePage() {
+  const courseId = courseIdParam(useParams().id);
+  if (courseId === null) {
+    return (
+      <AdminLayout crumbs={[{ title: '我的课程', to: '/admin' }, { title: '课程不存在' }]}>
+        <Result
+          status="404"
+          title="课程不存在"
+          subTitle="地址中的课程编号无效，请从课程列表进入课程。"
+          extra={<Link to="/admin">返回课程列表</Link>}
+        />
+      </AdminLayout>
+    );
+  }
+  return <AdminCourseView courseId={courseId} />;
+}
+
+/** One course's rounds and declarations. */
+function AdminCourseView({ courseId }: { courseId: number }) {
   const { api } = useServices();
   const { message } = App.useApp();
-  const courseId = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const [notice, setNotice] = useState<StepNotice | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminRound | null>(null);
 
   const course = useLoad(useCallback(() => loadAdminCourse(api, courseId), [api, courseId]));
   const rounds = useLoad(useCallback(() => loadAdminRounds(api, courseId), [api, courseId]));
@@ -106,6 +131,7 @@ export function AdminCoursePage() {
             selectedId={selectedId}
             onSelect={(r) => setSearch({ round: String(r.id) }, { replace: true })}
             onOutcome={onOutcome}
+            onEdit={setEditing}
           />
         </Card>
         {selected ? (
@@ -118,14 +144,23 @@ export function AdminCoursePage() {
           <GradesCard course={course.data} version={version} />
         )}
         {course.data && <RegistrationCard course={course.data} onCourseChanged={course.reload} />}
+        <NoticesCard courseId={courseId} course={course.data} rounds={list} />
         <NewRoundModal
-          open={creating}
+          open={creating || editing !== null}
           courseId={courseId}
+          course={course.data}
           rounds={list}
-          onClose={() => setCreating(false)}
-          onCreated={(round) => {
+          editing={editing}
+          onClose={() => {
             setCreating(false);
-            message.success(`「${round.name}」已创建，开启申报后学员可见`);
+            setEditing(null);
+          }}
+          onCreated={(round, created) => {
+            setCreating(false);
+            setEditing(null);
+            message.success(
+              created ? `「${round.name}」已创建，开启申报后学员可见` : `「${round.name}」已保存`,
+            );
             setSearch({ round: String(round.id) }, { replace: true });
             refresh();
           }}

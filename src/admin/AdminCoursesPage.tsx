@@ -1,11 +1,12 @@
 // /admin: the courses this teacher runs, each with a link to its rounds.
-import { Alert, Button, Card, Table } from 'antd';
-import { useCallback } from 'react';
+import { Alert, App, Button, Card, Space, Table } from 'antd';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatValue } from '../engine/values/format';
 import { useServices } from '../shell/services';
 import { loadAdminCourses, type AdminCourse } from './adminApi';
 import { AdminLayout } from './AdminLayout';
+import { CourseModal } from './course/CourseModal';
 import { useLoad } from './useLoad';
 
 const courseTypes: Record<number, string> = {
@@ -17,15 +18,23 @@ const courseTypes: Record<number, string> = {
 /** The teacher's course list. */
 export function AdminCoursesPage() {
   const { api } = useServices();
+  const { message } = App.useApp();
   const courses = useLoad(useCallback(() => loadAdminCourses(api), [api]));
+  // The course being edited, or 'new' while 新建课程 is open.
+  const [editing, setEditing] = useState<AdminCourse | 'new' | null>(null);
   return (
     <AdminLayout crumbs={[{ title: '我的课程' }]}>
       <Card
         title="我的课程"
         extra={
-          <Button onClick={courses.reload} loading={courses.loading}>
-            刷新
-          </Button>
+          <Space>
+            <Button type="primary" onClick={() => setEditing('new')}>
+              新建课程
+            </Button>
+            <Button onClick={courses.reload} loading={courses.loading}>
+              刷新
+            </Button>
+          </Space>
         }
       >
         {courses.error && <Alert type="error" showIcon title={courses.error} />}
@@ -60,14 +69,32 @@ export function AdminCoursesPage() {
             {
               title: '操作',
               key: 'action',
-              width: 140,
+              width: 200,
               render: (_: unknown, course) => (
-                <Link to={`/admin/course/${course.id}`}>管理交易轮次</Link>
+                <Space>
+                  <Link to={`/admin/course/${course.id}`}>管理交易轮次</Link>
+                  <Button type="link" size="small" onClick={() => setEditing(course)}>
+                    编辑
+                  </Button>
+                </Space>
               ),
             },
           ]}
         />
       </Card>
+      <CourseModal
+        open={editing !== null}
+        courses={courses.data ?? []}
+        editing={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+        onSaved={(course, created) => {
+          setEditing(null);
+          message.success(
+            created ? `课程「${course.name}」已创建` : `课程「${course.name}」已保存`,
+          );
+          courses.reload();
+        }}
+      />
     </AdminLayout>
   );
 }

@@ -26,7 +26,8 @@ export function AdminLayout({ crumbs, children }: { crumbs: Crumb[]; children: R
   return (
     // The user menu and the password dialog are widgets: they read the engine environment.
     <ShellEnvProvider>
-      <Layout style={{ minHeight: '100vh' }}>
+      {/* admin-layout: the teacher cards' narrow-window rules in src/global.css. */}
+      <Layout className="admin-layout" style={{ minHeight: '100vh' }}>
         <Layout.Header
           style={{
             background: token.colorBgContainer,

@@ -1,21 +1,45 @@
 // Who has declared in the selected round: every trading enterprise of the course with its role,
 // declared / not declared and the time of its last declaration, with counts and a refresh button.
-// The default card under the rounds table, for markets that bring none of their own.
+// The default card under the rounds table, for markets that bring none of their own. It follows the
+// trainees live: the server pushes getCourseOverview (at most once a second per course) whenever a bid,
+// offer, order or proposal is made, and a burst of such pushes reloads the list once.
 import { Card, Tag, Typography } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OperationId } from '../api/operations.gen';
 import { formatValue } from '../engine/values/format';
 import { useServices } from '../shell/services';
 import { loadDeclarations, type Declaration } from './adminApi';
 import { LoadedTableCard } from './LoadedTableCard';
 import type { RoundDetailProps } from './steps/types';
+import { useCourseDataChangedPush } from './useDataChangedPush';
 import { useVersionedLoad } from './useLoad';
 
-/** The declarations of one round, reloaded when `version` grows. */
+/** The push the server sends (course-wide, no round) whenever someone declares. */
+const declaredOperation: OperationId = 'getCourseOverview';
+
+/** How long the card waits after a push for further ones before it reloads. */
+export const declarationsPushDelayMs = 500;
+
+/** A count that grows once per burst of the course's declaration pushes. */
+function useDeclaredPushes(courseId: number): number {
+  const [pushed, setPushed] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useCourseDataChangedPush(courseId, (operations) => {
+    if (!operations.includes(declaredOperation)) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setPushed((n) => n + 1), declarationsPushDelayMs);
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return pushed;
+}
+
+/** The declarations of one round, reloaded when `version` grows and as trainees declare. */
 export function DeclarationsCard({ round, version }: RoundDetailProps) {
   const { api } = useServices();
+  const pushed = useDeclaredPushes(round.courseId);
   const declarations = useVersionedLoad(
     useCallback(() => loadDeclarations(api, round.id), [api, round.id]),
-    version,
+    version + pushed,
   );
   const rows = declarations.data ?? [];
   const declared = rows.filter((d) => d.isPrice).length;

@@ -15,6 +15,8 @@ export interface RoundsTableProps {
   selectedId: number | null;
   onSelect(round: AdminRound): void;
   onOutcome(step: RoundStep, round: AdminRound, outcome: StepOutcome): void;
+  /** Opens the round's settings; offered until the round has ended (sessions are not edited here). */
+  onEdit?(round: AdminRound): void;
 }
 
 /** The rounds table. */
@@ -24,6 +26,7 @@ export function RoundsTable({
   selectedId,
   onSelect,
   onOutcome,
+  onEdit,
 }: RoundsTableProps) {
   return (
     <Table<AdminRound>
@@ -82,11 +85,18 @@ export function RoundsTable({
         {
           title: '详情',
           key: 'detail',
-          width: 100,
+          width: 120,
           render: (_: unknown, r) => (
-            <Button type="link" size="small" onClick={() => onSelect(r)}>
-              查看
-            </Button>
+            <>
+              <Button type="link" size="small" onClick={() => onSelect(r)}>
+                查看
+              </Button>
+              {onEdit && r.status !== 3 && r.parentId == null && (
+                <Button type="link" size="small" onClick={() => onEdit(r)}>
+                  编辑
+                </Button>
+              )}
+            </>
           ),
         },
       ]}

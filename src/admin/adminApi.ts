@@ -1,10 +1,8 @@
 // The teacher page's calls through the typed client: the course list, a course's rounds marked
-// hidden or open, the declarations of a round and round creation with the server's message.
+// hidden or open and the declarations of a round (saves: saveCall.ts and the forms' api files).
 import type { ApiClient } from '../api/client';
-import { networkErrorMessage } from '../api/middleware/errors';
 import type { components } from '../api/schema.gen';
-import { withoutErrorNotice, withoutLoading } from '../api/types';
-import { refusal } from './steps/callStep';
+import { withoutLoading } from '../api/types';
 import type { AdminRound } from './steps/types';
 
 /** A course of the contract. */
@@ -55,24 +53,4 @@ export async function loadDeclarations(api: ApiClient, roundId: number): Promise
   });
   if (!data) throw new LoadError('申报情况加载失败，请稍后重试');
   return data.items;
-}
-
-/** The outcome of creating a round: the new round, or the server's reason it refused. */
-export type CreateOutcome =
-  { ok: true; round: components['schemas']['Round'] } | { ok: false; message: string };
-
-/** Creates a round (hidden from trainees until opened); never throws. */
-export async function createRound(
-  api: ApiClient,
-  body: components['schemas']['RoundInput'],
-): Promise<CreateOutcome> {
-  try {
-    const { data, error } = await api.POST('/api/app/round', {
-      body,
-      headers: withoutErrorNotice,
-    });
-    return data ? { ok: true, round: data } : refusal(error);
-  } catch {
-    return { ok: false, message: networkErrorMessage };
-  }
 }

@@ -1,17 +1,19 @@
-// What the teacher's 新建集中竞价轮次 form proposes and sends: a suggested name and period, and the
-// createRound body. Pure, so the naming and defaults are tested without drawing the form.
+// What the teacher's round form proposes and sends: a suggested name and period, the fields a round
+// type allows, and the createRound / updateRound body. Pure, so the naming and defaults are tested
+// without drawing the form.
 import type { components } from '../api/schema.gen';
-import { centralBiddingType } from './steps/centerTrade';
+import { ruleOf, type RoundCycle, type RoundType } from './round/roundTypes';
 import type { AdminRound } from './steps/types';
 
-/** The contract's body for a new round. */
+/** The contract's body for a new or changed round. */
 export type RoundInput = components['schemas']['RoundInput'];
 
 /** The form's fields. */
 export interface NewRoundFields {
   name: string;
+  type: RoundType;
   isInterProvincial: boolean;
-  cycle: 1 | 2 | 3;
+  cycle: RoundCycle;
   year: number;
   month: number;
   /** 日 cycle: the trading day. */
@@ -20,6 +22,13 @@ export interface NewRoundFields {
   startDay?: number;
   endDay?: number;
   enableQuota: boolean;
+  enableScuc: boolean;
+}
+
+/** The course's period as the contract gives it (date-time strings, read by their calendar date). */
+export interface CoursePeriod {
+  startDate?: string;
+  endDate?: string;
 }
 
 /** Days in a month (month 1-12). */
@@ -27,49 +36,104 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The month after the course's latest round (the usual next round), or this month without rounds. */
+/** Months since year 0 of a "YYYY-MM…" date as written, or null. */
+function monthKey(date: string | undefined): number | null {
+  const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
+  return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
+}
+
+/**
+ * The period a new round proposes: the month after the course's latest round, kept inside the
+ * course's period; without rounds the course's first month (this month when the course has no dates).
+ */
 export function nextPeriod(
   rounds: readonly AdminRound[],
+  course: CoursePeriod | null,
   today = new Date(),
 ): { year: number; month: number } {
   const latest = rounds.reduce<number | null>((max, r) => {
     const key = r.year * 12 + (r.month - 1);
     return max === null || key > max ? key : max;
   }, null);
-  if (latest === null) return { year: today.getFullYear(), month: today.getMonth() + 1 };
-  const next = latest + 1;
-  return { year: Math.floor(next / 12), month: (next % 12) + 1 };
+  const start = monthKey(course?.startDate);
+  const end = monthKey(course?.endDate);
+  let key = latest !== null ? latest + 1 : (start ?? today.getFullYear() * 12 + today.getMonth());
+  if (end !== null && key > end) key = end;
+  if (start !== null && key < start) key = start;
+  return { year: Math.floor(key / 12), month: (key % 12) + 1 };
 }
 
 /** The name the form suggests, in the demo course's style: 2026年6月省内集中竞价. */
-export function suggestedName(f: Omit<NewRoundFields, 'name' | 'enableQuota'>): string {
-  const scope = f.isInterProvincial ? '省间' : '省内';
+export function suggestedName(
+  f: Omit<NewRoundFields, 'name' | 'enableQuota' | 'enableScuc'>,
+): string {
   const period =
     f.cycle === 3
       ? `${f.year}年${f.month}月${f.day ?? 1}日`
       : f.cycle === 2
         ? `${f.year}年${f.month}月${f.startDay ?? 1}-${f.endDay ?? daysInMonth(f.year, f.month)}日`
         : `${f.year}年${f.month}月`;
-  return `${period}${scope}集中竞价`;
+  return `${period}${ruleOf(f.type).title(f.isInterProvincial, f.cycle)}`;
 }
 
-/** The createRound body of the filled form: days only for the cycles that have them. */
-export function roundInput(courseId: number, f: NewRoundFields): RoundInput {
+/**
+ * The fields after the type changed: a cycle and scope the type has, and its flags only where they
+ * apply (a spot round has no quotas, only spot has unit commitment).
+ */
+export function fitToType(f: NewRoundFields): NewRoundFields {
+  const rule = ruleOf(f.type);
+  return {
+    ...f,
+    cycle: rule.cycles.includes(f.cycle) ? f.cycle : (rule.cycles[0] ?? 1),
+    isInterProvincial: rule.interProvincial && f.isInterProvincial,
+    enableQuota: rule.quota && f.enableQuota,
+    enableScuc: rule.scuc && f.enableScuc,
+  };
+}
+
+/** The form's fields of a round being edited. */
+export function fieldsOfRound(round: AdminRound): NewRoundFields {
   const days =
-    f.cycle === 3
+    round.cycle === 3
+      ? { day: round.day ?? round.startDay ?? 1 }
+      : round.cycle === 2
+        ? {
+            startDay: round.startDay ?? 1,
+            endDay: round.endDay ?? daysInMonth(round.year, round.month),
+          }
+        : {};
+  return {
+    name: round.name,
+    type: round.type,
+    isInterProvincial: round.isInterProvincial,
+    cycle: round.cycle,
+    year: round.year,
+    month: round.month,
+    enableQuota: round.enableQuota ?? false,
+    enableScuc: round.enableScuc ?? false,
+    ...days,
+  };
+}
+
+/** The createRound / updateRound body of the filled form: days only for the cycles that have them. */
+export function roundInput(courseId: number, f: NewRoundFields): RoundInput {
+  const fitted = fitToType(f);
+  const days =
+    fitted.cycle === 3
       ? { day: f.day ?? 1, startDay: f.day ?? 1, endDay: f.day ?? 1 }
-      : f.cycle === 2
+      : fitted.cycle === 2
         ? { startDay: f.startDay ?? 1, endDay: f.endDay ?? daysInMonth(f.year, f.month) }
         : {};
   return {
     courseId,
     name: f.name.trim(),
-    type: centralBiddingType,
-    cycle: f.cycle,
+    type: fitted.type,
+    cycle: fitted.cycle,
     year: f.year,
     month: f.month,
-    isInterProvincial: f.isInterProvincial,
-    enableQuota: f.enableQuota,
+    isInterProvincial: fitted.isInterProvincial,
+    enableQuota: fitted.enableQuota,
+    enableScuc: fitted.enableScuc,
     ...days,
   };
 }

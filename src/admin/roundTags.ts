@@ -2,9 +2,9 @@
 import { roundStatusLabel } from '../machines/roundStatus';
 import type { AdminRound } from './steps/types';
 
-/** The status tag text: '未开启' for a hidden round, the contract's status label otherwise. */
+/** The status tag text: '未开启' for a hidden round, else its status in its round type's words. */
 export function adminStatusLabel(round: AdminRound): string {
-  return round.hidden ? '未开启' : roundStatusLabel(round.status);
+  return round.hidden ? '未开启' : roundStatusLabel(round.status, round.type);
 }
 
 /** The status tag colour (green declaring, orange stopped, blue ended). */

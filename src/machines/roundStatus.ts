@@ -22,10 +22,19 @@ export function roundPhase(status: number): RoundPhase {
   return status === 2 ? 'quotationStopped' : 'declarationEnded';
 }
 
-/** The status label of a round for tables and tags. */
-export function roundStatusLabel(status: number): string {
+/**
+ * Status labels a round type words its own way: a day-ahead spot round (11) stops declaration, not
+ * quotation (its teacher step is 停止申报).
+ */
+const typeStatusLabels: Readonly<Record<number, Readonly<Record<number, string>>>> = {
+  11: { 2: '停止申报' },
+};
+
+/** The status label of a round for tables and tags, in its round type's words when `type` is given. */
+export function roundStatusLabel(status: number, type?: number): string {
+  const own = type === undefined ? undefined : typeStatusLabels[type]?.[status];
   const labels: Record<number, string> = roundMessages.status;
-  return labels[status] ?? roundMessages.status[3];
+  return own ?? labels[status] ?? roundMessages.status[3];
 }
 
 /** Rolling matching rounds (type 3) trade in sessions and receive announcements on their first one. */

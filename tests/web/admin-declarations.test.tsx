@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { courseId, installFakeCourse, renderAdmin, seedRounds } from './adminHarness';
-import { setupShellServer } from './shellHarness';
+import { server, setupShellServer } from './shellHarness';
 
 setupShellServer();
 
@@ -82,5 +82,43 @@ describe('who has declared', () => {
       () => expect(screen.getByTestId('declared-count').textContent).toBe('已申报 1 / 2'),
       wait,
     );
+  });
+
+  it('follows the trainees: a burst of getCourseOverview pushes reloads once, other pushes not', async () => {
+    const fake = course();
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/app/admin/round/1/declarations') asked += 1;
+    });
+    onTestFinished(() => server.events.removeAllListeners());
+    const { push } = renderAdmin(`/admin/course/${courseId}`);
+    await rowText('齐鲁售电');
+    await waitFor(() => expect(asked).toBe(1), wait);
+    fake.declarations[1] = [seller(true), buyer(true)];
+    // A push of another course, and one naming something else, leave the list alone.
+    push.push('titan', 'OnDataChanged', {
+      courseId: courseId + 1,
+      roundId: null,
+      operations: ['getCourseOverview'],
+    });
+    push.push('titan', 'OnDataChanged', { courseId, roundId: 5, operations: ['getListingQuota'] });
+    await new Promise((r) => setTimeout(r, 800));
+    expect(asked).toBe(1);
+    expect(screen.getByTestId('declared-count').textContent).toBe('已申报 1 / 2');
+    // Declarations come in bursts; the server pushes the overview without a round.
+    for (let i = 0; i < 3; i += 1) {
+      push.push('titan', 'OnDataChanged', {
+        courseId,
+        roundId: null,
+        operations: ['getCourseOverview'],
+      });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await waitFor(
+      () => expect(screen.getByTestId('declared-count').textContent).toBe('已申报 2 / 2'),
+      wait,
+    );
+    await new Promise((r) => setTimeout(r, 800));
+    expect(asked).toBe(2);
   });
 });

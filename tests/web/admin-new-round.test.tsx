@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { nextPeriod, roundInput, suggestedName } from '../../src/admin/newRound';
+import {
+  fieldsOfRound,
+  fitToType,
+  nextPeriod,
+  roundInput,
+  suggestedName,
+} from '../../src/admin/newRound';
 import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
 import { apiHttp } from '../../src/api/testing/http';
@@ -20,17 +26,33 @@ const round = (year: number, month: number): AdminRound => ({
 });
 
 describe('new round: what the form proposes and sends', () => {
+  const march = { startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-12-31T23:59:59.000Z' };
+
   it('proposes the month after the latest round, across a year end', () => {
-    expect(nextPeriod([round(2026, 3), round(2026, 5), round(2026, 4)])).toEqual({
+    expect(nextPeriod([round(2026, 3), round(2026, 5), round(2026, 4)], null)).toEqual({
       year: 2026,
       month: 6,
     });
-    expect(nextPeriod([round(2026, 12)])).toEqual({ year: 2027, month: 1 });
-    expect(nextPeriod([], new Date(2026, 10, 23))).toEqual({ year: 2026, month: 11 });
+    expect(nextPeriod([round(2026, 12)], null)).toEqual({ year: 2027, month: 1 });
+    expect(nextPeriod([], null, new Date(2026, 10, 23))).toEqual({ year: 2026, month: 11 });
   });
 
-  it('names the round by period and scope, like the demo course', () => {
-    const month = { isInterProvincial: false, cycle: 1 as const, year: 2026, month: 6 };
+  it('starts a course without rounds at its first month and keeps proposals inside its period', () => {
+    // Not today's month: the course's own period.
+    expect(nextPeriod([], march, new Date(2025, 10, 23))).toEqual({ year: 2026, month: 3 });
+    expect(nextPeriod([round(2026, 4)], march)).toEqual({ year: 2026, month: 5 });
+    expect(nextPeriod([round(2026, 12)], march)).toEqual({ year: 2026, month: 12 });
+    expect(nextPeriod([round(2025, 1)], march)).toEqual({ year: 2026, month: 3 });
+  });
+
+  it('names the round by period, type and scope, like the demo course', () => {
+    const month = {
+      type: 15 as const,
+      isInterProvincial: false,
+      cycle: 1 as const,
+      year: 2026,
+      month: 6,
+    };
     expect(suggestedName(month)).toBe('2026年6月省内集中竞价');
     expect(suggestedName({ ...month, isInterProvincial: true })).toBe('2026年6月省间集中竞价');
     expect(suggestedName({ ...month, cycle: 3, day: 18 })).toBe('2026年6月18日省内集中竞价');
@@ -38,18 +60,32 @@ describe('new round: what the form proposes and sends', () => {
     expect(suggestedName({ ...month, cycle: 2, startDay: 10 })).toBe(
       '2026年6月10-30日省内集中竞价',
     );
+    expect(suggestedName({ ...month, type: 3 })).toBe('2026年6月滚动撮合');
+    expect(suggestedName({ ...month, type: 3, cycle: 3, day: 15 })).toBe(
+      '2026年6月15日分时段滚动撮合',
+    );
+    expect(suggestedName({ ...month, type: 1, isInterProvincial: true })).toBe(
+      '2026年6月省间双边协商',
+    );
+    expect(suggestedName({ ...month, type: 11, cycle: 3, day: 15 })).toBe('2026年6月15日日前现货');
+    expect(suggestedName({ ...month, type: 11, cycle: 3, day: 15, isInterProvincial: true })).toBe(
+      '2026年6月15日省间现货',
+    );
   });
 
-  it('sends type 15 with the days only the chosen cycle has, and a trimmed name', () => {
-    const fields = {
-      name: '  6月集中竞价 ',
-      isInterProvincial: true,
-      cycle: 1 as const,
-      year: 2026,
-      month: 6,
-      day: 9,
-      enableQuota: true,
-    };
+  const fields = {
+    name: '  6月集中竞价 ',
+    type: 15 as const,
+    isInterProvincial: true,
+    cycle: 1 as const,
+    year: 2026,
+    month: 6,
+    day: 9,
+    enableQuota: true,
+    enableScuc: true,
+  };
+
+  it('sends the type with the days only the chosen cycle has, and a trimmed name', () => {
     expect(roundInput(7, fields)).toEqual({
       courseId: 7,
       name: '6月集中竞价',
@@ -59,6 +95,8 @@ describe('new round: what the form proposes and sends', () => {
       month: 6,
       isInterProvincial: true,
       enableQuota: true,
+      // Unit commitment is a spot setting only.
+      enableScuc: false,
     });
     expect(roundInput(7, { ...fields, cycle: 3 })).toMatchObject({
       day: 9,
@@ -68,6 +106,48 @@ describe('new round: what the form proposes and sends', () => {
     expect(roundInput(7, { ...fields, cycle: 2, startDay: 3 })).toMatchObject({
       startDay: 3,
       endDay: 30,
+    });
+  });
+
+  it('sends only what the type has: spot trades one day with SCUC and no quotas, rolling is provincial', () => {
+    expect(roundInput(7, { ...fields, type: 11 })).toMatchObject({
+      type: 11,
+      cycle: 3,
+      day: 9,
+      isInterProvincial: true,
+      enableQuota: false,
+      enableScuc: true,
+    });
+    expect(roundInput(7, { ...fields, type: 3, cycle: 2 })).toMatchObject({
+      type: 3,
+      cycle: 1,
+      isInterProvincial: false,
+      enableQuota: true,
+      enableScuc: false,
+    });
+    expect(fitToType({ ...fields, type: 1, cycle: 3 })).toMatchObject({ cycle: 1 });
+  });
+
+  it('fills the form from a round being edited', () => {
+    expect(
+      fieldsOfRound({
+        ...responseFixtures.Round,
+        cycle: 2,
+        startDay: 10,
+        endDay: 16,
+        hidden: true,
+      }),
+    ).toEqual({
+      name: responseFixtures.Round.name,
+      type: 15,
+      isInterProvincial: false,
+      cycle: 2,
+      year: 2025,
+      month: 6,
+      startDay: 10,
+      endDay: 16,
+      enableQuota: true,
+      enableScuc: false,
     });
   });
 });
@@ -94,7 +174,10 @@ describe('new round: the teacher creates a centralised-bidding round', () => {
     const course = installFakeCourse();
     renderAdmin(page);
     const dialog = await openDialog();
-    const { year, month } = nextPeriod(course.rounds.map((r) => ({ ...r, hidden: false })));
+    const { year, month } = nextPeriod(
+      course.rounds.map((r) => ({ ...r, hidden: false })),
+      responseFixtures.Course,
+    );
     expect(nameBox(dialog).value).toBe(`${year}年${month}月省内集中竞价`);
     fireEvent.click(within(dialog).getByLabelText('省间'));
     await waitFor(() => expect(nameBox(dialog).value).toBe(`${year}年${month}月省间集中竞价`));

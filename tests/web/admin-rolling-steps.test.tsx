@@ -191,7 +191,8 @@ describe('teacher steps of a rolling-matching round', { timeout: 60_000 }, () =>
     rollingServer(rollingCourse());
     renderAdmin(`/admin/course/${courseId}`);
     expect(steps(await row('4月滚动撮合（未开启）'))).toEqual([true, true, false, false, false]);
-    expect(steps(await row('3月滚动撮合'))).toEqual([true, true, true, false, false]);
+    // Visible at 申报中 (status 1): already open, so 开启申报 is disabled.
+    expect(steps(await row('3月滚动撮合'))).toEqual([false, true, true, false, false]);
     expect(steps(await row('3月多日滚动撮合（已停止）'))).toEqual([
       false,
       true,

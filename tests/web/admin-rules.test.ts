@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRound } from '../../src/admin/AdminCoursePage';
+import { courseIdParam, defaultRound } from '../../src/admin/AdminCoursePage';
 import { adminStatusLabel } from '../../src/admin/roundTags';
 import { stepsFor } from '../../src/admin/steps';
 import { bilateralSteps } from '../../src/admin/steps/bilateral';
@@ -24,7 +24,9 @@ function stepBlockedReason(key: string, r: AdminRound): string | null {
 describe('teacher step rules', () => {
   it('gives the reason a step is blocked, in Chinese', () => {
     expect(stepBlockedReason('open', round({ status: 0 }))).toBe('该轮次已开启申报');
-    expect(stepBlockedReason('open', round({ status: 1 }))).toBeNull();
+    // A visible round at status 1 (申报中) already takes declarations: opening it changes nothing.
+    expect(stepBlockedReason('open', round({ status: 1 }))).toBe('该轮次已开启申报');
+    expect(stepBlockedReason('open', round({ status: 1, hidden: true }))).toBeNull();
     expect(stepBlockedReason('open', round({ status: 0, hidden: true }))).toBeNull();
     expect(stepBlockedReason('open', round({ status: 2 }))).toBe('已停止报价，不能重新开启');
     expect(stepBlockedReason('stop', round({ status: 0, hidden: true }))).toBe('请先开启申报');
@@ -40,9 +42,26 @@ describe('teacher step rules', () => {
     expect(stepsFor(round({ type: 1 }))).toBe(bilateralSteps);
   });
 
-  it('labels hidden rounds 未开启 and others by their status', () => {
+  it("labels hidden rounds 未开启 and others by their status, in their round type's words", () => {
     expect(adminStatusLabel(round({ hidden: true }))).toBe('未开启');
     expect(adminStatusLabel(round({ status: 2 }))).toBe('停止报价');
+    // A day-ahead spot round stops declaration (its step is 停止申报).
+    expect(adminStatusLabel(round({ type: 11, status: 2 }))).toBe('停止申报');
+    expect(adminStatusLabel(round({ type: 11, status: 0 }))).toBe('交易中');
+  });
+
+  it('keeps 开启申报 for hidden rounds only in every market, saying why otherwise', () => {
+    for (const type of [1, 3, 11, 15] as const) {
+      const open = stepsFor(round({ type }))?.steps.find((s) => s.key === 'open');
+      expect(open?.blockedReason(round({ type, status: 1 }))).toBe('该轮次已开启申报');
+      expect(open?.blockedReason(round({ type, status: 1, hidden: true }))).toBeNull();
+    }
+  });
+
+  it('reads a course id only from a positive whole number in the address', () => {
+    expect(courseIdParam('12')).toBe(12);
+    for (const bad of ['abc', '', undefined, '0', '-3', '1.5', '1e3', ' 7', '99999999999999999'])
+      expect(courseIdParam(bad)).toBeNull();
   });
 
   it('writes the period by cycle (a monthly round shows no day, though the server sends day 1)', () => {

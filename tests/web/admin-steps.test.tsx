@@ -77,6 +77,17 @@ describe('teacher round steps', () => {
     expect(button(await row('3月双边协商'), '出清')).toBeUndefined();
   });
 
+  it('disables 开启申报 of a round already declaring (申报中), saying why on hover', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    const declaring = await row('3月双边协商');
+    expect(shows(declaring, '申报中')).toBe(true);
+    expect(enabled(declaring, '开启申报')).toBe(false);
+    const wrapper = button(declaring, '开启申报')?.parentElement as HTMLElement;
+    fireEvent.mouseEnter(wrapper);
+    expect(await screen.findByText('该轮次已开启申报', {}, wait)).toBeTruthy();
+  });
+
   it("links the course's monitor screen for a projector, in a tab of its own", async () => {
     installFakeCourse();
     renderAdmin(page);

@@ -93,6 +93,24 @@ describe('the monitor screen', () => {
     expect(round(openRound.name).textContent).toContain('成交 0.00 MWh · 均价 -');
   });
 
+  it('words a stopped round as its round type does: spot 停止申报, others 停止报价', async () => {
+    storeOverviewCourse();
+    const spot = roundOverview(
+      { ...openRound, id: openRound.id + 40, name: '3月15日日前现货', type: 11 },
+      { status: 2, tradeTypeName: '省内日前现货' },
+    );
+    answerOverview(overviewOf([...rounds, spot]));
+    renderApp('/screen/monitor');
+    await screen.findByRole('listitem', { name: spot.name }, wait);
+    const tag = within(round(spot.name)).getByTestId('round-status');
+    expect(tag.textContent).toBe('停止申报');
+    // The same colour as any stopped round.
+    expect(tag.querySelector('.ant-tag-orange')).not.toBeNull();
+    expect(within(round(bilateralRound.name)).getByTestId('round-status').textContent).toBe(
+      '停止报价',
+    );
+  });
+
   it('sums the rounds by trade type, the price as money over volume, beside the per-round chart', async () => {
     storeOverviewCourse();
     answerOverview(
@@ -192,15 +210,16 @@ describe('the monitor screen', () => {
     const asked: string[] = [];
     let overview = overviewOf([roundOverview(openRound, { declaredCount: 3, enterpriseCount: 8 })]);
     server.use(
-      http.get(`${testApiBaseUrl}/api/app/course/:id/overview`, ({ params }) => {
-        asked.push(String(params.id));
+      http.get(`${testApiBaseUrl}/api/app/course/:id/overview`, ({ params, request }) => {
+        // Projected to the class: the teacher asks as the trainees see it.
+        asked.push(`${String(params.id)}:${new URL(request.url).searchParams.get('asTrainee')}`);
         return HttpResponse.json({ ...overview, courseId: 77, courseName: '期末对抗赛' });
       }),
     );
     const { push } = renderAdmin('/screen/monitor?courseId=77');
     expect(await screen.findByText('期末对抗赛', {}, wait)).toBeTruthy();
     expect(within(round(openRound.name)).getByText('已申报 3/8企业')).toBeTruthy();
-    expect(asked.every((id) => id === '77')).toBe(true);
+    expect(asked.every((id) => id === '77:true')).toBe(true);
     overview = overviewOf([roundOverview(openRound, { declaredCount: 4, enterpriseCount: 8 })]);
     // Another course's push changes nothing; this course's overview push reloads the board.
     act(() =>

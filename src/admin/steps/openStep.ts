@@ -1,5 +1,5 @@
-// The first step every market's round shares: make a hidden (or status-1) round visible so trainees can
-// declare. Markets differ only in words: what the dialog says and what a stopped round is called.
+// The first step every market's round shares: make a hidden round visible so trainees can declare.
+// Markets differ only in words: what the dialog says and what a stopped round is called.
 import { callStep, stepHeaders } from './callStep';
 import type { AdminRound, RoundStep } from './types';
 
@@ -20,10 +20,10 @@ export function openStep(words: {
     label: '开启申报',
     confirm: words.confirm,
     done: '已开启申报',
-    // Open needs a hidden or status-1 round (0 is already open).
+    // Open needs a hidden round: a visible one at status 0 or 1 already takes declarations (both read
+    // as declaring, docs/market-rules.md), so opening it again would change nothing trainees can do.
     blockedReason: (r) =>
-      ended(r) ??
-      (r.status === 2 ? words.stopped : r.hidden || r.status === 1 ? null : '该轮次已开启申报'),
+      ended(r) ?? (r.status === 2 ? words.stopped : r.hidden ? null : '该轮次已开启申报'),
     run: (api, r) =>
       callStep(() =>
         api.POST('/api/app/admin/round/{id}/open', {

@@ -24,7 +24,8 @@ export interface ErrorMiddlewareOptions {
 /**
  * The error catalogue of spec section 8: 500 notification titled "提示" with the server message;
  * 400 warning notification with the server message; 403 warning modal with the server message,
- * closed after 3 s; 401 outside login: warning, then `onUnauthorized` (storage cleared, redirect).
+ * closed after 3 s; 401 outside login: warning, then `onUnauthorized` (storage cleared, redirect);
+ * 404 of a call that is not a GET: warning notification with the server message, if it sent one.
  * The response itself is passed on unchanged, so callers still get `{ error }`. A call sent with
  * the header `showError: 0` is left to its caller.
  */
@@ -41,7 +42,7 @@ export function errorMiddleware(options: ErrorMiddlewareOptions): Middleware {
       request.headers.delete(pipelineHeaders.showError);
       return request;
     },
-    async onResponse({ response, id, schemaPath }) {
+    async onResponse({ request, response, id, schemaPath }) {
       const quiet = silent.delete(id);
       if (response.ok) {
         unauthorizedPending = false;
@@ -63,6 +64,12 @@ export function errorMiddleware(options: ErrorMiddlewareOptions): Middleware {
       } else if (response.status === 400) {
         const title = await serverMessage(response, '请求有误，请检查填写的内容');
         notifier.notify({ type: 'warning', title });
+      } else if (response.status === 404 && request.method !== 'GET') {
+        // Not in the catalogue: an action on something missing (报名课程 999 → 「课程 999 不存在」)
+        // says why when the server does. A read's 404 stays with its caller, which may mean no data
+        // (a course without time segments reads the default 峰/平/谷).
+        const title = await serverMessage(response, '');
+        if (title) notifier.notify({ type: 'warning', title });
       } else if (response.status >= 500) {
         const description = await serverMessage(response, '服务器出现问题，请稍后再试');
         notifier.notify({ type: 'error', title: '提示', description });

@@ -37,7 +37,8 @@ function Header({ courseName }: { courseName: string | undefined }) {
 
 function CourseMonitor({ courseId, courseName }: { courseId: number; courseName: string }) {
   useReloadOnRoundChange();
-  const state = useCourseOverview(courseId);
+  // Projected to the class: what trainees may see, even when the teacher opens it.
+  const state = useCourseOverview(courseId, { asTrainee: true });
   const name = state.status === 'ready' ? (state.data?.courseName ?? courseName) : courseName;
   return (
     <>

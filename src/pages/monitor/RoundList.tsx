@@ -2,8 +2,8 @@
 // over the round's enterprises) and the cleared volume and average price.
 import { Progress } from 'antd';
 import { formatValue } from '../../engine/values/format';
-import { readValue } from '../../engine/values/valueTypes';
 import { declaredShare, declaredText, type RoundOverview } from '../../widgets/Overview/figures';
+import { RoundStatusTag } from '../../widgets/roundStatus';
 
 function RoundLine({ round }: { round: RoundOverview }) {
   const percent = Math.round(declaredShare(round) * 100);
@@ -16,7 +16,7 @@ function RoundLine({ round }: { round: RoundOverview }) {
         </span>
         <span className="monitor-round-type">{round.tradeTypeName}</span>
         <span data-testid="round-status">
-          {readValue(round.status, { field: 'status', title: '', valueType: 'roundStatus' })}
+          <RoundStatusTag status={round.status} type={round.type} />
         </span>
       </div>
       <div className="monitor-round-progress">

@@ -25,11 +25,20 @@ function typed<T>(
 /** The operations whose answers change with the rounds. */
 export const overviewOperations = ['getCourseOverview', 'getMyTrades'] as const;
 
-/** The course overview (rounds with status, declarations and cleared figures). */
-export function useCourseOverview(courseId: number): Loaded<CourseOverview | null> {
+/**
+ * The course overview (rounds with status, declarations and cleared figures). `asTrainee`: as the
+ * trainees see it even for a teacher (the projected monitor shows no hidden round nor early totals).
+ */
+export function useCourseOverview(
+  courseId: number,
+  options: { asTrainee?: boolean } = {},
+): Loaded<CourseOverview | null> {
   const state = useDataSource({
     operation: 'getCourseOverview',
-    params: { id: { value: courseId } },
+    params: {
+      id: { value: courseId },
+      ...(options.asTrainee ? { asTrainee: { value: true } } : {}),
+    },
   });
   // An answer without a body (204) reads as no overview.
   return typed(state, (data) =>

@@ -1,0 +1,71 @@
+// 新建课程 / 编辑课程: the teacher names a course, picks its scene (new courses only), type and dates,
+// and sets its arguments. A refusal is shown in the dialog, which keeps what was typed.
+import { Form } from 'antd';
+import { useState } from 'react';
+import { FormDialog } from '../FormDialog';
+import { ResetOnMount } from '../ResetOnMount';
+import { useServices } from '../../shell/services';
+import type { AdminCourse } from '../adminApi';
+import { saveCourse } from './courseApi';
+import {
+  courseFields,
+  courseInput,
+  newCourseFields,
+  sceneOptions,
+  type CourseFields,
+} from './courseForm';
+import { CourseFormFields } from './CourseFormFields';
+
+/** Props of the course dialog. */
+export interface CourseModalProps {
+  open: boolean;
+  /** The teacher's courses: a new course is built on their scene. */
+  courses: readonly AdminCourse[];
+  /** The course to change; a new course when absent. */
+  editing: AdminCourse | null;
+  onClose(): void;
+  /** After a save; `created` is false for an edit. */
+  onSaved(course: AdminCourse, created: boolean): void;
+}
+
+/** The dialog; its fields start afresh each time it opens. */
+export function CourseModal({ open, courses, editing, onClose, onSaved }: CourseModalProps) {
+  const { api } = useServices();
+  const [form] = Form.useForm<CourseFields>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  const submit = async () => {
+    const fields = await form.validateFields();
+    setSaving(true);
+    setFailure('');
+    const outcome = await saveCourse(api, editing?.id ?? null, courseInput(fields));
+    setSaving(false);
+    if (outcome.ok) onSaved(outcome.value, !editing);
+    else setFailure(`${editing ? '保存' : '新建'}课程失败：${outcome.message}`);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={editing ? `编辑课程「${editing.name}」` : '新建课程'}
+      okText={editing ? '保存' : '创建'}
+      saving={saving}
+      failure={failure}
+      width={640}
+      onSubmit={submit}
+      onCancel={onClose}
+      onClosed={() => setFailure('')}
+    >
+      <Form<CourseFields>
+        form={form}
+        layout="vertical"
+        initialValues={editing ? courseFields(editing) : newCourseFields(courses)}
+        preserve={false}
+      >
+        <CourseFormFields scenes={sceneOptions(courses)} editing={editing !== null} />
+        <ResetOnMount open={open} subject={editing} />
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,127 @@
+// What the teacher's course form starts from and sends: the fields of a new or existing course, the
+// scenes it may be built on and the createCourse / updateCourse body. Pure, so it is tested without
+// drawing the form.
+import dayjs, { type Dayjs } from 'dayjs';
+import type { components } from '../../api/schema.gen';
+import type { AdminCourse } from '../adminApi';
+
+/** The contract's body for a new or changed course. */
+export type CourseInput = components['schemas']['CourseInput'];
+/** A course type: 1 教学对抗, 2 试卷/考试, 3 教学对抗（兼考试）. */
+export type CourseType = components['schemas']['CourseType'];
+
+/** The form's fields. */
+export interface CourseFields {
+  name: string;
+  sceneId: number;
+  courseType: CourseType;
+  startDate: Dayjs;
+  endDate: Dayjs;
+  /** Course argument IsBuildQuestions: the course has a question paper (答题). */
+  isBuildQuestions: boolean;
+  /** Course argument OnlyRt: the spot market is real-time only. */
+  onlyRt: boolean;
+  /** Course argument EnableChat. */
+  enableChat: boolean;
+  /** Course arguments PriceFloor and PriceCap, 元/MWh. */
+  priceFloor: number;
+  priceCap: number;
+  isHideSettlement: boolean;
+  isPublicGrade: boolean;
+}
+
+/**
+ * The scene a teacher without courses builds on: the contract lists no scenes and has no default, and
+ * the reference back end seeds its demo scene first.
+ */
+export const demoSceneId = 1;
+
+/** The scenes the teacher's courses are built on, each once, with its name when the list gives it. */
+export function sceneOptions(courses: readonly AdminCourse[]): { value: number; label: string }[] {
+  const scenes = new Map<number, string>();
+  for (const c of courses) {
+    if (!scenes.has(c.sceneId) || c.scene?.name)
+      scenes.set(c.sceneId, c.scene?.name ?? `场景 ${c.sceneId}`);
+  }
+  if (scenes.size === 0) scenes.set(demoSceneId, '演示场景');
+  return [...scenes].map(([value, label]) => ({ value, label }));
+}
+
+/** A date-time of the contract as the calendar date it was written with (no time-zone shift). */
+export function calendarDate(value: string | undefined, fallback: Dayjs): Dayjs {
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0];
+  return date ? dayjs(date) : fallback;
+}
+
+/** A course argument's value, or `fallback` when the course does not have it. */
+function argument(course: AdminCourse, name: string, fallback: string): string {
+  return course.arguments?.find((a) => a.name === name)?.value ?? fallback;
+}
+
+/** The fields of a new course: the scene of the teacher's courses and the server's default arguments. */
+export function newCourseFields(courses: readonly AdminCourse[], today = dayjs()): CourseFields {
+  const start = today.startOf('day');
+  return {
+    name: '',
+    sceneId: sceneOptions(courses)[0]?.value ?? demoSceneId,
+    courseType: 1,
+    startDate: start,
+    endDate: start.add(1, 'month'),
+    isBuildQuestions: true,
+    onlyRt: false,
+    enableChat: false,
+    priceFloor: 0,
+    priceCap: 1500,
+    isHideSettlement: false,
+    isPublicGrade: false,
+  };
+}
+
+/** The fields of an existing course. */
+export function courseFields(course: AdminCourse): CourseFields {
+  const today = dayjs().startOf('day');
+  const number = (name: string, fallback: number) => {
+    const value = Number(argument(course, name, String(fallback)));
+    return Number.isFinite(value) ? value : fallback;
+  };
+  return {
+    name: course.name,
+    sceneId: course.sceneId,
+    courseType: course.courseType,
+    startDate: calendarDate(course.startDate, today),
+    endDate: calendarDate(course.endDate, today),
+    isBuildQuestions: argument(course, 'IsBuildQuestions', '1') === '1',
+    onlyRt: argument(course, 'OnlyRt', '0') === '1',
+    enableChat: argument(course, 'EnableChat', '0') === '1',
+    priceFloor: number('PriceFloor', 0),
+    priceCap: number('PriceCap', 1500),
+    isHideSettlement: course.isHideSettlement ?? false,
+    isPublicGrade: course.isPublicGrade ?? false,
+  };
+}
+
+const flag = (on: boolean) => (on ? '1' : '0');
+
+/**
+ * The body of the filled form: the course runs from the first moment of its start date to the last
+ * of its end date (UTC, as the demo course is stored); only the arguments the form shows are sent, so
+ * others (OpenRegistration) keep their values.
+ */
+export function courseInput(f: CourseFields): CourseInput {
+  return {
+    name: f.name.trim(),
+    sceneId: f.sceneId,
+    courseType: f.courseType,
+    startDate: `${f.startDate.format('YYYY-MM-DD')}T00:00:00.000Z`,
+    endDate: `${f.endDate.format('YYYY-MM-DD')}T23:59:59.000Z`,
+    isHideSettlement: f.isHideSettlement,
+    isPublicGrade: f.isPublicGrade,
+    arguments: [
+      { name: 'IsBuildQuestions', value: flag(f.isBuildQuestions) },
+      { name: 'OnlyRt', value: flag(f.onlyRt) },
+      { name: 'EnableChat', value: flag(f.enableChat) },
+      { name: 'PriceFloor', value: String(f.priceFloor) },
+      { name: 'PriceCap', value: String(f.priceCap) },
+    ],
+  };
+}

@@ -1,0 +1,122 @@
+// The fields of the teacher's round form. Which of them show follows the chosen type (roundTypes.ts);
+// the day fields are checked against the chosen month again whenever the year or month changes, so a
+// 31 typed for March is flagged when the teacher switches to February.
+import { Form, Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
+import { daysInMonth } from '../newRound';
+import { cycleLabels, roundTypeRules, type RoundTypeRule } from './roundTypes';
+
+/** Checks a day against the month chosen in the form. */
+const inMonth: FormRule = ({ getFieldValue }) => ({
+  validator: (_, value: number | null | undefined) => {
+    const year = getFieldValue('year') as number | undefined;
+    const month = getFieldValue('month') as number | undefined;
+    if (value == null || !year || !month) return Promise.resolve();
+    const last = daysInMonth(year, month);
+    return value <= last
+      ? Promise.resolve()
+      : Promise.reject(new Error(`${year}年${month}月只有${last}天，日期应在1至${last}之间`));
+  },
+});
+
+/** Day fields re-check when these change. */
+const period = ['year', 'month'];
+
+const typeOptions = roundTypeRules.map((r) => ({ value: r.type, label: r.label }));
+const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}月` }));
+
+/** The form items of a round of type `rule`; `cycle` is the chosen one. */
+export function RoundFormFields({ rule, cycle }: { rule: RoundTypeRule; cycle: number }) {
+  return (
+    <>
+      <Form.Item label="交易类型" name="type">
+        <Radio.Group optionType="button" options={typeOptions} />
+      </Form.Item>
+      {rule.interProvincial && (
+        <Form.Item label="交易范围" name="isInterProvincial">
+          <Radio.Group
+            options={[
+              { value: false, label: '省内' },
+              { value: true, label: '省间' },
+            ]}
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        label="交易周期"
+        name="cycle"
+        {...(rule.type === 3 ? { extra: '场次（子轮次）暂不能在此添加' } : {})}
+      >
+        <Radio.Group options={rule.cycles.map((c) => ({ value: c, label: cycleLabels[c] }))} />
+      </Form.Item>
+      <Form.Item label="年份" name="year" rules={[{ required: true, message: '请输入年份' }]}>
+        <InputNumber min={2000} max={2100} precision={0} style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item label="月份" name="month" rules={[{ required: true, message: '请选择月份' }]}>
+        {/* Twelve rows need no virtual list, whose scroll to the current month moves rows under a click. */}
+        <Select style={{ width: 140 }} virtual={false} options={monthOptions} />
+      </Form.Item>
+      {cycle === 3 && (
+        <Form.Item
+          label="交易日"
+          name="day"
+          dependencies={period}
+          rules={[{ required: true, message: '请输入交易日' }, inMonth]}
+        >
+          <InputNumber min={1} max={31} precision={0} style={{ width: 140 }} />
+        </Form.Item>
+      )}
+      {cycle === 2 && <DayRange />}
+      <Form.Item
+        label="轮次名称"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: '请输入轮次名称' }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      {rule.quota && (
+        <Form.Item label="启用额度" name="enableQuota" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+      {rule.scuc && (
+        <Form.Item label="机组组合(SCUC)" name="enableScuc" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+/** 起止日 of a 多日 round: both in the month, the end not before the start. */
+function DayRange() {
+  return (
+    <Form.Item label="起止日" required>
+      <Form.Item
+        name="startDay"
+        noStyle
+        dependencies={period}
+        rules={[{ required: true, message: '请输入开始日' }, inMonth]}
+      >
+        <InputNumber min={1} max={31} precision={0} placeholder="开始日" aria-label="开始日" />
+      </Form.Item>
+      <span style={{ margin: '0 8px' }}>至</span>
+      <Form.Item
+        name="endDay"
+        noStyle
+        dependencies={['startDay', ...period]}
+        rules={[
+          { required: true, message: '请输入结束日' },
+          inMonth,
+          ({ getFieldValue }) => ({
+            validator: (_, value: number | null | undefined) =>
+              value == null || value >= (getFieldValue('startDay') as number)
+                ? Promise.resolve()
+                : Promise.reject(new Error('结束日不能早于开始日')),
+          }),
+        ]}
+      >
+        <InputNumber min={1} max={31} precision={0} placeholder="结束日" aria-label="结束日" />
+      </Form.Item>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoundInput } from '../../src/admin/newRound';
+import { responseFixtures } from '../../src/api/testing/fixtures';
+import { apiHttp } from '../../src/api/testing/http';
+import { courseId, installFakeCourse, renderAdmin } from './adminHarness';
+import { server, setupShellServer } from './shellHarness';
+
+// The round form beyond centralised bidding: the type decides scope, cycle and flags; the days are
+// checked against the month; an existing round is edited through updateRound.
+
+setupShellServer();
+// Each test renders the whole app and opens a dialog: slow on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
+
+const wait = { timeout: 10_000 };
+const page = `/admin/course/${courseId}`;
+
+/** The dialog whose title matches. */
+async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' }, wait);
+  const dialog = heading.closest('.ant-modal');
+  if (!(dialog instanceof HTMLElement)) throw new Error('no dialog');
+  return dialog;
+}
+
+const button = (dialog: HTMLElement, text: string) =>
+  [...dialog.querySelectorAll('button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === text,
+  ) as HTMLButtonElement;
+
+/** Picks an option of the antd select labelled `label` in `dialog`. */
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText(label));
+  const item = await screen.findByText(option, { selector: '.ant-select-item-option-content' });
+  fireEvent.click(item);
+}
+
+/** Records the bodies of createRound and updateRound. */
+function recordSaves() {
+  const sent: { method: string; body: RoundInput }[] = [];
+  server.use(
+    apiHttp.post('/api/app/round', async ({ request, response }) => {
+      const body = await request.json();
+      sent.push({ method: 'POST', body });
+      return response(200).json({ ...responseFixtures.Round, ...body, id: 99, status: 0 });
+    }),
+    apiHttp.put('/api/app/round/{id}', async ({ request, params, response }) => {
+      const body = await request.json();
+      sent.push({ method: `PUT ${params.id}`, body });
+      return response(200).json({ ...responseFixtures.Round, ...body, id: Number(params.id) });
+    }),
+  );
+  return sent;
+}
+
+describe('round form: the type decides what is asked and sent', () => {
+  it('a day-ahead spot round trades one day, may be inter-provincial, has SCUC and no quotas', async () => {
+    installFakeCourse();
+    const sent = recordSaves();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    fireEvent.click(within(dialog).getByLabelText('日前现货'));
+    await dialogTitled('新建日前现货轮次');
+    expect(within(dialog).queryByLabelText('启用额度')).toBeNull();
+    expect(within(dialog).getByLabelText('日')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('月度')).toBeNull();
+    expect(within(dialog).queryByLabelText('多日')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('省间'));
+    fireEvent.change(within(dialog).getByLabelText('交易日'), { target: { value: '15' } });
+    fireEvent.click(within(dialog).getByLabelText('机组组合(SCUC)'));
+    fireEvent.click(button(dialog, '创建'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    // The fixture course runs in June 2025 only: the proposal stays in June though its rounds are too.
+    expect(sent[0]?.body).toMatchObject({
+      courseId,
+      type: 11,
+      cycle: 3,
+      day: 15,
+      isInterProvincial: true,
+      enableQuota: false,
+      enableScuc: true,
+      name: '2025年6月15日省间现货',
+    });
+  });
+
+  it('a rolling round offers no inter-provincial scope and says sessions are not added here', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    fireEvent.click(within(dialog).getByLabelText('省间'));
+    fireEvent.click(within(dialog).getByLabelText('滚动撮合'));
+    await dialogTitled('新建滚动撮合轮次');
+    expect(within(dialog).queryByLabelText('省间')).toBeNull();
+    expect(within(dialog).getByText('场次（子轮次）暂不能在此添加')).toBeTruthy();
+    expect((within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value).toMatch(
+      /月滚动撮合$/,
+    );
+  });
+
+  it('flags a day the newly chosen month does not have, and sends nothing', async () => {
+    const course = installFakeCourse();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    fireEvent.click(within(dialog).getByLabelText('日'));
+    await choose(dialog, '月份', '3月');
+    fireEvent.change(await within(dialog).findByLabelText('交易日'), { target: { value: '31' } });
+    await choose(dialog, '月份', '2月');
+    expect(
+      await within(dialog).findByText('2025年2月只有28天，日期应在1至28之间', {}, wait),
+    ).toBeTruthy();
+    fireEvent.click(button(dialog, '创建'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(course.calls).toEqual([]);
+  });
+
+  it('refuses a multi-day end before its start', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    fireEvent.click(within(dialog).getByLabelText('多日'));
+    fireEvent.change(await within(dialog).findByLabelText('开始日'), { target: { value: '12' } });
+    fireEvent.change(within(dialog).getByLabelText('结束日'), { target: { value: '5' } });
+    fireEvent.click(button(dialog, '创建'));
+    expect(await within(dialog).findByText('结束日不能早于开始日', {}, wait)).toBeTruthy();
+  });
+});
+
+describe('round form: editing a round', () => {
+  it('opens with the round as it is and sends updateRound', async () => {
+    installFakeCourse();
+    const sent = recordSaves();
+    renderAdmin(page);
+    // A new-round dialog opened and cancelled first leaves nothing behind in the edit dialog.
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    fireEvent.click(button(await dialogTitled('新建集中竞价轮次'), '取消'));
+    const cell = await screen.findByText('3月双边协商', { selector: 'td' }, wait);
+    const row = cell.closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await dialogTitled('编辑轮次「3月双边协商」');
+    expect((within(dialog).getByLabelText('双边协商') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('省间'));
+    // The round's own name stays.
+    expect((within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value).toBe(
+      '3月双边协商',
+    );
+    fireEvent.click(button(dialog, '保存'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]).toMatchObject({
+      method: 'PUT 5',
+      body: { type: 1, cycle: 1, isInterProvincial: true, name: '3月双边协商' },
+    });
+    expect(await screen.findByText('「3月双边协商」已保存', {}, wait)).toBeTruthy();
+  });
+
+  it('offers no edit for an ended round', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    const cell = await screen.findByText('2月集中竞价（已出清）', { selector: 'td' }, wait);
+    const row = cell.closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+  });
+
+  it("shows the server's refusal and keeps the dialog", async () => {
+    installFakeCourse();
+    server.use(
+      apiHttp.put('/api/app/round/{id}', () =>
+        HttpResponse.json(
+          { error: { code: 'RoundHasDeclarations', message: '该轮次已有企业申报，不能修改' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderAdmin(page);
+    const cell = await screen.findByText('3月省内集中竞价', { selector: 'td' }, wait);
+    fireEvent.click(
+      within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /编\s*辑/ }),
+    );
+    const dialog = await dialogTitled('编辑轮次「3月省内集中竞价」');
+    fireEvent.change(within(dialog).getByLabelText('轮次名称'), { target: { value: '改名' } });
+    fireEvent.click(button(dialog, '保存'));
+    expect(
+      await within(dialog).findByText('修改轮次失败：该轮次已有企业申报，不能修改', {}, wait),
+    ).toBeTruthy();
+    expect((within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value).toBe('改名');
+  });
+});
