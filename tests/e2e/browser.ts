@@ -118,10 +118,16 @@ export async function reportFailure(page: Page, consoleErrors: string[], testNam
     .locator('.ant-message-notice, .ant-notification-notice, .ant-modal-content')
     .allInnerTexts()
     .catch(() => []);
+  // What the page said, for a CI log that keeps no screenshots.
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch(() => '');
   console.error(
     [
       `失败时页面: ${page.url()}`,
       `页面提示: ${JSON.stringify(shown)}`,
+      `页面文字: ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 800))}`,
       `控制台错误: ${JSON.stringify(consoleErrors)}`,
       `截图: ${await screenshot(page, `failed-${testName.slice(0, 40)}`).catch(() => '无')}`,
     ].join('\n'),

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { operationOf } from '../../server/http/contract';
@@ -8,6 +6,7 @@ import { demoPassword } from '../../server/seed/seedDemo';
 import {
   fetchToken,
   freePort,
+  seededDataDir,
   startServer,
   stopServer,
   type ServerProcess,
@@ -15,11 +14,11 @@ import {
 
 // Repeated SIGKILLs under a teacher's write load: every notice the server acknowledged (200 with
 // its id) is in the database after each kill, and the server starts again on the same folder.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-durability-restarts-'));
+let dataDir = '';
 let server: ServerProcess | undefined;
 afterAll(async () => {
   if (server) await stopServer(server, 'SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 // Two here (server starts dominate the time); durability.test.ts kills once more under bid load.
@@ -28,6 +27,7 @@ const kills = 2;
 describe('durability across repeated kills', () => {
   it(`finds every acknowledged notice after ${kills} SIGKILLs mid-load`, async () => {
     const port = await freePort();
+    dataDir = await seededDataDir('pts-durability-restarts-');
     const acknowledged: number[] = [];
     const { url } = operationOf('publishNotice');
     for (let kill = 0; kill < kills; kill += 1) {

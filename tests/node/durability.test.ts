@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
@@ -7,16 +6,17 @@ import { demoPassword, demoTrainees } from '../../server/seed/seedDemo';
 import {
   fetchToken,
   freePort,
+  seededDataDir,
   startServer,
   stopServer,
   type ServerProcess,
 } from './durabilityServer';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-durability-'));
+let dataDir = '';
 let server: ServerProcess | undefined;
 afterAll(async () => {
   if (server) await stopServer(server, 'SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Writer {
@@ -31,6 +31,7 @@ interface Writer {
 describe('durability', () => {
   it('keeps every acknowledged declaration after the server is killed with SIGKILL mid-load', async () => {
     const port = await freePort();
+    dataDir = await seededDataDir('pts-durability-');
     server = await startServer(dataDir, port);
     const { baseUrl } = server;
     // Read ids straight from the database file (SQLite in WAL mode allows a concurrent reader).
@@ -120,7 +121,7 @@ describe('durability', () => {
 
 describe('data folder lock between processes', () => {
   it('refuses to start a second server on a data folder a running server holds', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-lock-'));
+    const dir = await seededDataDir('pts-lock-');
     const first = await startServer(dir, await freePort());
     try {
       await expect(startServer(dir, await freePort())).rejects.toThrow(/已被另一个服务器进程/);

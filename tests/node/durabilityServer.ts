@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { copyWorldTemplate } from './worldTemplate';
 
 /** A reference server running as a child process (the real `server/index.ts`, no test doubles). */
 export interface ServerProcess {
@@ -24,7 +27,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `server/index.ts` with node + tsx on a loopback port and the given data folder, and waits
- * until /health answers (first start seeds the demo course, so allow time).
+ * until /health answers (a first start on an empty folder seeds the demo course, so allow time).
  */
 export async function startServer(
   dataDir: string,
@@ -41,6 +44,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'no-static'),
+      // The background spot clearings would only compete with the load these tests put on.
+      SPOT_WARM_UP: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +66,16 @@ export async function startServer(
   }
   child.kill('SIGKILL');
   throw new Error(`服务器 60 秒内未就绪：\n${log}`);
+}
+
+/**
+ * A new data folder holding the run's seeded demo database (tests/node/worldTemplate.ts), so a
+ * server started on it skips the seeding and its twenty password hashes.
+ */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  await copyWorldTemplate(dir);
+  return dir;
 }
 
 /** Stops a server process by its pid and waits until it has exited. */
