@@ -132,11 +132,22 @@ describe('the data panel', () => {
 
   it('gives 交易申报 (/user/trade/table/:id) the same round table with its entry links', async () => {
     storeOverviewCourse();
-    answerOverview(overviewOf(rounds));
+    // A stopped day-ahead round reads 停止申报, as its teacher step says, where others say 停止报价.
+    const spot = {
+      ...openRound,
+      id: openRound.id + 30,
+      name: '日前现货',
+      type: 11 as const,
+      cycle: 3 as const,
+      status: 2 as const,
+    };
+    answerOverview(overviewOf([...rounds, roundOverview(spot, { day: 15 })]));
     renderApp(`/user/trade/table/${Date.now()}`);
     await screen.findByText('课程交易轮次', { selector: '.ant-card-head-title' }, wait);
     const list = card('课程交易轮次');
-    await waitFor(() => expect(list.querySelectorAll('tr.ant-table-row')).toHaveLength(3), wait);
+    await waitFor(() => expect(list.querySelectorAll('tr.ant-table-row')).toHaveLength(4), wait);
+    const statuses = cellsOf(list.querySelectorAll('tr.ant-table-row')).map((row) => row[3]);
+    expect(statuses).toEqual(['交易中', '停止报价', '申报结束', '停止申报']);
     expect(screen.queryByText(/正在建设中/)).toBeNull();
     fireEvent.click(within(list).getAllByRole('link', { name: '双边协商' })[0]!);
     await waitFor(() =>

@@ -151,11 +151,12 @@ describe('seller offer', { timeout: 120_000 }, () => {
     expect(bodies).toMatchObject([{ province: seller.province }]);
   });
 
-  it('closes the inputs once the quotation stopped', async () => {
+  it('closes the inputs once declaration stopped, in the spot round words (停止申报)', async () => {
     enterSpot(seller, { ...openSpot, status: 2 });
     renderApp(`/spot/sellerreport/${openSpot.id}`);
     await screen.findByLabelText(`${coal} 第1段出力`, {}, wait);
-    expect(screen.getByText('本轮已停止报价，申报内容不能再修改')).toBeTruthy();
+    expect(screen.getByText('本轮已停止申报，申报内容不能再修改')).toBeTruthy();
+    expect(screen.getByTestId('round-status').textContent).toBe('停止申报');
     expect(input(`${coal} 第1段出力`).disabled).toBe(true);
     expect(button('提交报价').disabled).toBe(true);
   });

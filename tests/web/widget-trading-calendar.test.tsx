@@ -21,8 +21,9 @@ describe('trading calendar (/user/calendar)', () => {
     // The current round is monthly: the chosen day (its first) has no daily trade.
     expect(screen.getByText('当日无多日或日交易')).toBeTruthy();
     const day15 = document.querySelector('td[title="2025-06-15"]') as HTMLElement;
+    // A stopped day-ahead round stops declaration, not quotation.
     expect(within(day15).getByText('现货').getAttribute('title')).toBe(
-      '6 月 15 日日前现货（停止报价）',
+      '6 月 15 日日前现货（停止申报）',
     );
   });
 
@@ -34,7 +35,7 @@ describe('trading calendar (/user/calendar)', () => {
     const dayCard = (await screen.findByText('6月15日的交易')).closest('.ant-card') as HTMLElement;
     expect(within(dayCard).getByText('6 月 15 日日前现货')).toBeTruthy();
     expect(within(dayCard).getByText('2025年6月15日')).toBeTruthy();
-    expect(within(dayCard).getByText('停止报价')).toBeTruthy();
+    expect(within(dayCard).getByText('停止申报')).toBeTruthy();
   });
 
   it('names its year and month selects, and the month select turns the calendar', async () => {

@@ -16,6 +16,7 @@ import { declaredShare, declaredText, type RoundOverview } from './figures';
 import { LoadedState, NoCourse, noRoundsText } from './LoadedState';
 import { numberProp, useCourseOverview, useReloadOnRoundChange } from './overviewData';
 import { roundLinks, type RoundLink } from './roundLinks';
+import { RoundStatusTag } from '../roundStatus';
 
 /** The cycle and period, e.g. 月度 2026年3月, or 日 2026年3月15日 for a daily round. */
 export function roundPeriodText(round: Pick<RoundOverview, 'year' | 'month' | 'day' | 'cycle'>) {
@@ -29,7 +30,6 @@ const valueColumns: Column[] = [
   { field: 'name', title: '轮次名称', width: 160 },
   { field: 'tradeTypeName', title: '交易类型' },
 ];
-const statusColumns: Column[] = [{ field: 'status', title: '状态', valueType: 'roundStatus' }];
 const figureColumns: Column[] = [
   { field: 'clearedVolume', title: '成交电量(MWh)', valueType: 'volume' },
   { field: 'averagePrice', title: '成交均价(元/MWh)', valueType: 'price' },
@@ -70,7 +70,12 @@ function Rounds({ rounds }: { rounds: RoundOverview[] }) {
         title: '交易期',
         render: (_: unknown, row: Row) => roundPeriodText(row),
       },
-      ...(antdColumns(statusColumns, undefined) as ColumnsType<Row>),
+      {
+        key: 'status',
+        title: '状态',
+        // In the round type's words (a stopped spot round reads 停止申报), as the monitor shows it.
+        render: (_: unknown, row: Row) => <RoundStatusTag status={row.status} type={row.type} />,
+      },
       {
         key: 'declared',
         title: '申报情况',

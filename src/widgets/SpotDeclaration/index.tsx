@@ -36,11 +36,17 @@ export default function SpotDeclarationWidget({ props }: WidgetProps) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <RoundStatusLabel status={status} />
+        <RoundStatusLabel status={status} type={round.type} />
         <Tag>{interProvincial ? '省间现货' : '省内现货'}</Tag>
         <Typography.Text>{enterprise.name}</Typography.Text>
       </Space>
-      {closed && <Alert type="info" showIcon title="本轮已停止报价，申报内容不能再修改" />}
+      {closed && (
+        <Alert
+          type="info"
+          showIcon
+          title={`本轮${status === 2 ? '已停止申报' : '申报已结束'}，申报内容不能再修改`}
+        />
+      )}
       {side === 'buyer' ? (
         <BuyerBids round={round} enterprise={enterprise} courseId={course.id} closed={closed} />
       ) : (

@@ -2,6 +2,7 @@
 // and their trading periods").
 import type { Round } from '../../machines/courseState';
 import { roundMessages } from '../../machines/messages';
+import { roundStatusLabel } from '../../machines/roundStatus';
 import { cycleLabels } from '../../engine/values/format';
 
 const marketNames: Record<number, string> = {
@@ -38,6 +39,10 @@ export const statuses: Record<number, { text: string; color: string }> = {
   3: { text: roundMessages.status[3], color: 'default' },
 };
 
-/** The status tag's text and colour. */
-export const statusTag = (round: Round): { text: string; color: string } =>
-  statuses[round.status] ?? { text: '未知状态', color: 'default' };
+/** The status tag's text and colour, in the round type's words (a stopped spot round: 停止申报). */
+export function statusTag(round: Round): { text: string; color: string } {
+  const tag = statuses[round.status];
+  return tag
+    ? { ...tag, text: roundStatusLabel(round.status, round.type) }
+    : { text: '未知状态', color: 'default' };
+}

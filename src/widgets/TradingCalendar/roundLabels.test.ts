@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { round, spotRound } from '../../api/testing/fixtures/round';
+import { statusTag } from './roundLabels';
+
+describe('the trading calendar’s status tags', () => {
+  it('words a stopped round as its round type does: spot 停止申报, others 停止报价', () => {
+    expect(statusTag({ ...spotRound, status: 2 })).toEqual({ text: '停止申报', color: 'orange' });
+    expect(statusTag({ ...round, status: 2 })).toEqual({ text: '停止报价', color: 'orange' });
+    expect(statusTag({ ...spotRound, status: 0 }).text).toBe('交易中');
+    // A status the contract does not know yet, as an older client would meet it.
+    const unknown = { ...round, status: 9 } as unknown as typeof round;
+    expect(statusTag(unknown)).toEqual({ text: '未知状态', color: 'default' });
+  });
+});
