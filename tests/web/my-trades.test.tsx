@@ -117,7 +117,7 @@ describe('the 我的交易 page', () => {
     slow,
     async () => {
       answerMyTrades(sellerTrades);
-      await open('?type=15&tradeType=15');
+      await open('?tradeType=15');
       await waitFor(() => expect(rowsOf(card())).toHaveLength(2), wait);
       expect(rowsOf(card()).map((r) => r[1])).toEqual(['省内集中竞价', '省内集中竞价']);
       expect(within(card() as HTMLElement).getByTitle('省内集中竞价')).toBeTruthy();
@@ -129,6 +129,33 @@ describe('the 我的交易 page', () => {
       });
       await pick('交易类型', '全部交易类型');
       await waitFor(() => expect(rowsOf(card())).toHaveLength(4), wait);
+    },
+  );
+
+  it(
+    'starts on the market the address names (type=11), tagged, and shows every market once the tag is closed',
+    slow,
+    async () => {
+      answerMyTrades(sellerTrades);
+      await open('?type=11');
+      await waitFor(() => expect(rowsOf(card())).toHaveLength(1), wait);
+      expect(rowsOf(card())[0]?.[1]).toBe('省内现货');
+      const tag = within(card() as HTMLElement).getByText('仅看现货');
+      // The series choices are the market's only.
+      fireEvent.mouseDown(within(card() as HTMLElement).getByLabelText('交易类型'));
+      await waitFor(() =>
+        expect(
+          [...document.querySelectorAll('.ant-select-item-option')].map((o) =>
+            o.getAttribute('title'),
+          ),
+        ).toEqual(['全部交易类型', '省内现货']),
+      );
+      fireEvent.keyDown(within(card() as HTMLElement).getByLabelText('交易类型'), {
+        key: 'Escape',
+      });
+      fireEvent.click(tag.closest('.ant-tag')!.querySelector('.ant-tag-close-icon')!);
+      await waitFor(() => expect(rowsOf(card())).toHaveLength(4), wait);
+      expect(within(card() as HTMLElement).queryByText('仅看现货')).toBeNull();
     },
   );
 

@@ -98,6 +98,11 @@ export type TradeListProps = {
    * `route.query.tradeType`; every series when left out. The user may pick another.
    */
   tradeType?: NumberProp;
+  /**
+   * Market shown first, by its round type (1 双边协商, 3 滚动撮合, 11 现货, 15 集中竞价), within and
+   * between provinces; usually `route.query.type`. The user may close it to see every market.
+   */
+  type?: NumberProp;
 };
 
 /** Props of `tradeStatistics` and `tradeTypeBreakdown` (src/widgets/Overview): whose trades they sum. */

@@ -1,7 +1,8 @@
 // The `myTrades` widget (我的交易, /user/business/:id): the current enterprise's cleared lines in the
-// course, filtered by series (first from `route.query.tradeType`) and round, with totals per direction,
+// course, filtered by market (first from `route.query.type`, a round type), series (first from
+// `route.query.tradeType`) and round, with totals per direction,
 // the table and its Excel export. One call for every filter: the choices list what the lines hold.
-import { Empty, Flex, Select, Space } from 'antd';
+import { Empty, Flex, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { BlockState } from '../../engine/BlockState';
 import { ExportButton } from '../../engine/blocks/table/ExportButton';
@@ -9,7 +10,14 @@ import type { WidgetProps } from '../../engine/widgets';
 import { tradeColumns } from './columns';
 import { TradesTable } from './TradesTable';
 import { TradeTotals } from './TradeTotals';
-import { filterTrades, roundChoices, seriesChoices, seriesCode, totalsByDirection } from './trades';
+import {
+  filterTrades,
+  marketName,
+  roundChoices,
+  seriesChoices,
+  seriesCode,
+  totalsByDirection,
+} from './trades';
 import { useMyTrades } from './useMyTrades';
 
 /** Lines per page of the table. */
@@ -17,10 +25,19 @@ const pageSize = 20;
 /** Value of the 全部 choice of a filter (series and round ids are never negative). */
 const all = -1;
 
-function MyTradesView({ initialSeries }: { initialSeries: number | undefined }) {
-  const { state, trades, hasCourse } = useMyTrades();
-  const [series, setSeries] = useState(initialSeries);
+interface Initial {
+  /** The series of the address's `tradeType`. */
+  series: number | undefined;
+  /** The market (round type) of the address's `type`, shown as a tag the user may close. */
+  market: number | undefined;
+}
+
+function MyTradesView({ initial }: { initial: Initial }) {
+  const { state, trades: allTrades, hasCourse } = useMyTrades();
+  const [market, setMarket] = useState(initial.market);
+  const [series, setSeries] = useState(initial.series);
   const [roundId, setRoundId] = useState<number>();
+  const trades = filterTrades(allTrades, { market });
   const ofSeries = filterTrades(trades, { tradeType: series });
   const rounds = roundChoices(ofSeries);
   // A round of another series means nothing once the series changes: 全部 again.
@@ -31,6 +48,11 @@ function MyTradesView({ initialSeries }: { initialSeries: number | undefined }) 
     <Flex vertical gap={16}>
       <Flex wrap gap={12} align="center" justify="space-between">
         <Space wrap>
+          {market !== undefined && (
+            <Tag closable onClose={() => setMarket(undefined)}>
+              仅看{marketName(market) ?? `交易类型${market}`}
+            </Tag>
+          )}
           <Select<number>
             aria-label="交易类型"
             style={{ minWidth: 160 }}
@@ -52,7 +74,7 @@ function MyTradesView({ initialSeries }: { initialSeries: number | undefined }) 
         state={state}
         isEmpty={() => shown.length === 0}
         emptyText={
-          trades.length === 0 ? '暂无成交记录，交易出清后将在此列出' : '所选条件下暂无成交记录'
+          allTrades.length === 0 ? '暂无成交记录，交易出清后将在此列出' : '所选条件下暂无成交记录'
         }
       >
         {() => (
@@ -66,8 +88,8 @@ function MyTradesView({ initialSeries }: { initialSeries: number | undefined }) 
   );
 }
 
-/** The list; a new `tradeType` in the address (another menu entry) starts the filters again. */
+/** The list; a new `tradeType` or `type` in the address (another link) starts the filters again. */
 export default function MyTradesWidget({ props }: WidgetProps) {
-  const initialSeries = seriesCode(props.tradeType);
-  return <MyTradesView key={String(initialSeries)} initialSeries={initialSeries} />;
+  const initial = { series: seriesCode(props.tradeType), market: seriesCode(props.type) };
+  return <MyTradesView key={`${initial.series}:${initial.market}`} initial={initial} />;
 }

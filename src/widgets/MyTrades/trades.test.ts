@@ -2,7 +2,9 @@
 // choices, totals per direction and the grouping of the trade certificates.
 import { describe, expect, it } from 'vitest';
 import {
+  filterTrades,
   groupByRound,
+  marketName,
   periodText,
   roundChoices,
   seriesChoices,
@@ -77,6 +79,22 @@ describe('my trades data', () => {
       { value: 2, label: '乙' },
       { value: 1, label: '一轮' },
     ]);
+  });
+
+  it('keeps a market within and between provinces (series 15 and 115 for type 15), and no other', () => {
+    const trades = [
+      trade({ tradeType: 15 }),
+      trade({ tradeType: 115 }),
+      trade({ tradeType: 11 }),
+      trade({ tradeType: 111 }),
+    ];
+    expect(filterTrades(trades, { market: 15 }).map((t) => t.tradeType)).toEqual([15, 115]);
+    expect(filterTrades(trades, { market: 11, tradeType: 111 }).map((t) => t.tradeType)).toEqual([
+      111,
+    ]);
+    expect(filterTrades(trades, { market: 3 })).toEqual([]);
+    expect(marketName(11)).toBe('现货');
+    expect(marketName(7)).toBeUndefined();
   });
 
   it('totals each direction present, with no average price without volume', () => {

@@ -17,6 +17,8 @@ export interface Choice {
 /** What the filters keep; a filter left out keeps every line. */
 export interface TradeFilter {
   tradeType?: number | undefined;
+  /** A market by its round type (15 集中竞价 …): its series within and between provinces. */
+  market?: number | undefined;
   roundId?: number | undefined;
 }
 
@@ -44,6 +46,9 @@ const marketNames: Record<number, string> = {
   11: '现货',
   15: '集中竞价',
 };
+
+/** A market's name by its round type (1, 3, 11, 15), undefined for a type no market has. */
+export const marketName = (roundType: number): string | undefined => marketNames[roundType];
 
 /** A series' name when no line names it: 省内/省间 and the market of the round type. */
 export function seriesLabel(code: number): string {
@@ -97,6 +102,8 @@ export function filterTrades<T extends MyTrade>(trades: readonly T[], filter: Tr
   return trades.filter(
     (t) =>
       (filter.tradeType === undefined || t.tradeType === filter.tradeType) &&
+      // A series code is the round type, plus 100 between provinces.
+      (filter.market === undefined || t.tradeType % 100 === filter.market) &&
       (filter.roundId === undefined || t.roundId === filter.roundId),
   );
 }
