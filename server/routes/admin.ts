@@ -4,6 +4,7 @@ import { accessCourse, accessRound, assertTeacher } from '../domain/access';
 import { withdrawPending } from '../domain/bilateral/bilateralProposals';
 import { createCourseFromScene } from '../domain/courseFactory';
 import { updateCourse } from '../domain/courseEdit';
+import { checkCoursePeriod } from '../domain/coursePeriod';
 import { enterpriseViews } from '../domain/enterprises';
 import { insertNotice, listNotices } from '../domain/notices';
 import { checkRoundDays } from '../domain/roundDays';
@@ -65,6 +66,7 @@ export async function adminRoutes(
   contractRoute(app, 'createCourse', async (request) => {
     const identity = requireAdmin(request);
     const input = request.body;
+    checkCoursePeriod(input);
     const courseId = await db.transaction().execute(async (trx) => {
       const id = await createCourseFromScene(trx, { ...input, teacherId: identity.userId });
       // Flags and arguments given at creation override the defaults.

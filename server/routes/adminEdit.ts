@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/identity';
 import { accessCourse, accessRound, assertTeacher } from '../domain/access';
 import { updateCourse } from '../domain/courseEdit';
+import { checkCoursePeriod } from '../domain/coursePeriod';
 import { updateRound } from '../domain/roundEdit';
 import { checkRoundDays } from '../domain/roundDays';
 import { contractRoute } from '../http/contract';
@@ -17,6 +18,7 @@ export async function adminEditRoutes(
   contractRoute(app, 'updateCourse', async (request) => {
     const access = await accessCourse(db, requireAdmin(request), request.params.id);
     assertTeacher(access);
+    checkCoursePeriod(request.body);
     await db.transaction().execute((trx) => updateCourse(trx, access.course.id, request.body));
     const rows = await db
       .selectFrom('course')

@@ -79,6 +79,33 @@ describe('editing a course', () => {
       403,
     );
   });
+  it('refuses an end before the start and a price cap below the floor, keeping the stored course', async () => {
+    const edit = (body: ReturnType<typeof courseBody>) =>
+      call(w.app, 'updateCourse', { token: w.tokens.teacher, params: { id: w.courseId }, body });
+    const early = expectAbpError(
+      await edit({ ...courseBody('倒置的课程'), endDate: '2026-02-28T00:00:00Z' }),
+      400,
+    );
+    expect(early).toEqual({ message: '结束日期不能早于开始日期', members: ['endDate'] });
+    const limits = [
+      { name: 'PriceCap', value: '300' },
+      { name: 'PriceFloor', value: '500' },
+    ];
+    const inverted = expectAbpError(
+      await edit({ ...courseBody('倒置的课程'), arguments: limits }),
+      400,
+    );
+    expect(inverted).toEqual({
+      message: '价格上限（300）不能低于价格下限（500）',
+      members: ['arguments'],
+    });
+    const stored = await w.db
+      .selectFrom('course')
+      .select('name')
+      .where('id', '=', w.courseId)
+      .executeTakeFirstOrThrow();
+    expect(stored.name).not.toBe('倒置的课程');
+  });
 });
 
 describe('editing a round', () => {

@@ -79,6 +79,17 @@ describe('teacher course operations', () => {
       400,
     );
     expect(bad.members).toContain('name');
+    // A course ending before it starts is refused on the end date, and nothing is created.
+    const before = await w.db.selectFrom('course').select('id').execute();
+    const early = expectAbpError(
+      await call(w.app, 'createCourse', {
+        token: w.tokens.teacher,
+        body: { ...body, name: '倒置的课程', endDate: '2026-04-30T00:00:00Z' },
+      }),
+      400,
+    );
+    expect(early.members).toEqual(['endDate']);
+    expect(await w.db.selectFrom('course').select('id').execute()).toHaveLength(before.length);
     expectAbpError(await call(w.app, 'createCourse', { body: { ...body, name: 'x' } }), 401);
     expectAbpError(
       await call(w.app, 'createCourse', { token: w.tokens.seller, body: { ...body, name: 'x' } }),
