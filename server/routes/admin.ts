@@ -8,6 +8,7 @@ import { checkCoursePeriod } from '../domain/coursePeriod';
 import { enterpriseViews } from '../domain/enterprises';
 import { insertNotice, listNotices } from '../domain/notices';
 import { checkRoundDays } from '../domain/roundDays';
+import { createSession } from '../domain/rollingMatching/rollingSessionCreate';
 import {
   advanceRoundStatus,
   createRound,
@@ -84,7 +85,15 @@ export async function adminRoutes(
   contractRoute(app, 'createRound', async (request) => {
     const access = await accessCourse(db, requireAdmin(request), request.body.courseId);
     assertTeacher(access);
-    const { objectSolution: _ignored, ...input } = request.body;
+    const { objectSolution: _ignored, parentId, ...input } = request.body;
+    // A session (场次) of a rolling round takes its round's market and days (rollingSessionCreate.ts).
+    if (parentId != null) {
+      const { courseId, name } = input;
+      const session = await db
+        .transaction()
+        .execute((trx) => createSession(trx, { courseId, name, parentId }));
+      return roundDto(session);
+    }
     checkRoundDays(input);
     // A new round stays hidden from trainees until the teacher opens it.
     const round = await db

@@ -5930,6 +5930,11 @@ export interface components {
              * @description 课程编号
              */
             courseId: number;
+            /**
+             * Format: int64
+             * @description 所属滚动撮合轮次（新增场次时给出；场次沿用该轮次的交易类型、周期和日期，新建时未开始）
+             */
+            parentId?: number | null;
             /** @description 轮次名称 */
             name: string;
             /** @description 交易类型 */

@@ -38,6 +38,17 @@ const sessions = (roundId: number) =>
     params: { id: roundId },
   });
 
+/** A createRound body adding a session to `parentId` (the market fields are the round's own). */
+const sessionBody = (parentId: number, name: string) => ({
+  courseId: w.courseId,
+  parentId,
+  name,
+  type: 3,
+  cycle: 1,
+  year: 2026,
+  month: 3,
+});
+
 beforeAll(async () => {
   w = await openApiWorld();
   monthly = await roundNamed('2026年3月滚动撮合');
@@ -119,5 +130,48 @@ describe('getRollingSessions', () => {
     });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(await third()).toMatchObject({ hidden: false, status: 0 });
+  });
+
+  it('gives a new session its round’s market and days and queues it last, whatever the body says', async () => {
+    const created = expectContractOk<{ id: number; month: number; type: number; parentId: number }>(
+      'createRound',
+      await call(w.app, 'createRound', {
+        token: w.tokens.teacher,
+        body: { ...sessionBody(monthly, '2026年3月滚动撮合第4场'), month: 7, cycle: 3, day: 9 },
+      }),
+    );
+    expect(created).toMatchObject({ month: 3, type: 3, parentId: monthly });
+    const stored = await w.db
+      .selectFrom('round')
+      .select(['month', 'cycle', 'enableQuota', 'isHide'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ month: 3, cycle: 1, enableQuota: 0, isHide: 1 });
+    expect((await sessions(monthly)).at(-1)?.id).toBe(created.id);
+  });
+
+  it('refuses a session of a round that is not rolling matching, or of a session, naming parentId', async () => {
+    const bidding = await roundNamed('2026年3月省内集中竞价');
+    const [first] = await sessions(monthly);
+    for (const [parentId, message] of [
+      [bidding, '只有滚动撮合轮次可以新增场次'],
+      [first?.id ?? 0, '只有滚动撮合轮次可以新增场次'],
+      [999_999, '本课程没有编号为 999999 的轮次'],
+    ] as const) {
+      const refused = expectAbpError(
+        await call(w.app, 'createRound', {
+          token: w.tokens.teacher,
+          body: sessionBody(parentId, '多余的场次'),
+        }),
+        400,
+      );
+      expect(refused).toEqual({ message, members: ['parentId'] });
+    }
+    const stray = await w.db
+      .selectFrom('round')
+      .select('id')
+      .where('name', '=', '多余的场次')
+      .execute();
+    expect(stray).toEqual([]);
   });
 });
