@@ -157,6 +157,10 @@ describe('getRollingSessions', () => {
       [bidding, '只有滚动撮合轮次可以新增场次'],
       [first?.id ?? 0, '只有滚动撮合轮次可以新增场次'],
       [999_999, '本课程没有编号为 999999 的轮次'],
+      [
+        await roundNamed('2026年3月10日-16日多日滚动撮合'),
+        '该轮次已停止报价或已闭市，不能再新增场次',
+      ],
     ] as const) {
       const refused = expectAbpError(
         await call(w.app, 'createRound', {

@@ -303,6 +303,64 @@ describe('sessions and the live card of a rolling-matching round', { timeout: 60
     expect(course.calls).toEqual(['stop 32', 'open 33']);
   });
 
+  it('adds a session under the proposed name, shown 未开始; a refusal stays in the dialog with the name', async () => {
+    const course = rollingCourse();
+    const market = rollingServer(course);
+    const bodies: unknown[] = [];
+    let refuse = true;
+    server.use(
+      apiHttp.post('/api/app/round', async ({ request, response }) => {
+        const body = await request.json();
+        bodies.push(body);
+        if (refuse) {
+          refuse = false;
+          return response(400).json({
+            error: { message: '该轮次已停止报价或已闭市，不能再新增场次' },
+          });
+        }
+        market.sessions.push(session(34, body.name, 0, true));
+        return response(200).json({ ...rolling(34, body.name, 0), parentId: 22 });
+      }),
+    );
+    renderAdmin(`/admin/course/${courseId}?round=22`);
+    await screen.findByTestId('session-state-33', {}, wait);
+    const card = screen.getByText('交易场次 · 3月滚动撮合').closest('.ant-card') as HTMLElement;
+    fireEvent.click(button(card, '新增场次') as HTMLButtonElement);
+    const name = (await screen.findByLabelText('场次名称', {}, wait)) as HTMLInputElement;
+    expect(name.value).toBe('3月滚动撮合第4场');
+    const dialog = name.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(button(dialog, '新增') as HTMLButtonElement);
+    expect(
+      await within(dialog).findByText(
+        '新增场次失败：该轮次已停止报价或已闭市，不能再新增场次',
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    expect(name.value).toBe('3月滚动撮合第4场');
+    fireEvent.click(button(dialog, '新增') as HTMLButtonElement);
+    await waitFor(
+      () => expect(screen.getByTestId('session-state-34').textContent).toBe('未开始'),
+      wait,
+    );
+    expect(bodies.at(-1)).toMatchObject({
+      courseId,
+      parentId: 22,
+      name: '3月滚动撮合第4场',
+      type: 3,
+    });
+  });
+
+  it('offers 新增场次 on a round not opened yet that has no sessions', async () => {
+    rollingServer(rollingCourse());
+    renderAdmin(`/admin/course/${courseId}?round=21`);
+    const card = (await screen.findByText('交易场次 · 4月滚动撮合（未开启）', {}, wait)).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(within(card).getByText(/本轮未分场次/)).toBeTruthy();
+    expect(button(card, '新增场次')?.disabled).toBe(false);
+  });
+
   it("words a refused session start as '<step>失败：<reason>'", async () => {
     const course = rollingCourse();
     const market = rollingServer(course);

@@ -24,8 +24,8 @@ export async function createSession(
   if (market.type !== rollingType || market.parentId !== null) {
     throw validationError('只有滚动撮合轮次可以新增场次', 'parentId');
   }
-  if (market.status >= roundStatus.ended) {
-    throw validationError('该轮次已闭市，不能再新增场次', 'parentId');
+  if (market.status >= roundStatus.priceStopped) {
+    throw validationError('该轮次已停止报价或已闭市，不能再新增场次', 'parentId');
   }
   const sessions = await db
     .selectFrom('round')

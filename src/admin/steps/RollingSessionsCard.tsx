@@ -2,12 +2,14 @@
 // it, and its own start / end buttons (sessionSteps). A refusal reads "<step>失败：<reason>" above the
 // table; after any answer the sessions are read again (the server also pushes the status change).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { invalidateOperations, operationKey } from '../../engine/query/operationKeys';
 import { formatValue } from '../../engine/values/format';
 import { useServices } from '../../shell/services';
 import { RoundStepButtons } from '../RoundStepButtons';
+import { AddSessionModal } from './AddSessionModal';
 import { loadSessions, type RollingSession } from './rollingBook';
 import { sessionSteps } from './rollingSessionSteps';
 import type { AdminRound, RoundStep, StepOutcome } from './types';
@@ -36,18 +38,24 @@ const asRound = (market: AdminRound, s: RollingSession): AdminRound => ({
   parentId: market.id,
 });
 
-/** The sessions table; nothing when the round has no sessions (it trades while open). */
+/**
+ * The sessions table with 新增场次; a stopped or ended round without sessions shows nothing (it
+ * traded while open, and no session can be added any more).
+ */
 export function RollingSessionsCard({ market }: { market: AdminRound }) {
   const { api } = useServices();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const sessions = useQuery({
     queryKey: operationKey('getRollingSessions', { roundId: market.id }),
     queryFn: () => loadSessions(api, market.id),
   });
   const list = sessions.data ?? [];
-  if (sessions.isSuccess && list.length === 0) return null;
+  // Sessions are added until the round stops quotation (the server refuses later).
+  const canAdd = market.status < 2;
+  if (sessions.isSuccess && list.length === 0 && !canAdd) return null;
 
   const onOutcome = (step: RoundStep, session: AdminRound, outcome: StepOutcome) => {
     if (outcome.ok) {
@@ -60,7 +68,27 @@ export function RollingSessionsCard({ market }: { market: AdminRound }) {
   };
   const steps = sessionSteps(market);
   return (
-    <Card title={`交易场次 · ${market.name}`}>
+    <Card
+      title={`交易场次 · ${market.name}`}
+      extra={
+        canAdd && (
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            新增场次
+          </Button>
+        )
+      }
+    >
+      <AddSessionModal
+        open={adding}
+        market={market}
+        count={list.length}
+        onClose={() => setAdding(false)}
+        onAdded={(name) => {
+          setAdding(false);
+          message.success(`已新增「${name}」，点击「开始本场」后学员即可在其中下单`);
+          void invalidateOperations(client, ['getRollingSessions']);
+        }}
+      />
       {sessions.error && (
         <Alert type="error" showIcon title={sessions.error.message} style={{ marginBottom: 12 }} />
       )}
@@ -79,6 +107,9 @@ export function RollingSessionsCard({ market }: { market: AdminRound }) {
         size="small"
         loading={sessions.isPending}
         dataSource={list}
+        locale={{
+          emptyText: '本轮未分场次：开启后连续交易。新增场次后，学员只能在已开始的场次中下单。',
+        }}
         pagination={false}
         scroll={{ x: 760 }}
         columns={[
