@@ -122,6 +122,30 @@ export const courseScenarios = [
     .send(ready('3'))
     .check('modal open', choiceIn('choosing'))
     .check('no enterprise yet', holds(3, 31, null)),
+  scenario(
+    'a course restored without its enterprise (left while they loaded) chooses one at session start',
+    withServer({ enterprises: [[enterprise(7)]] }),
+    onCourse1,
+  )
+    .send(ready('1'))
+    .expectState('flow.ready')
+    .check('course 1, round 11, enterprise 7', holds(1, 11, 7))
+    .check('choice done', choiceIn('chosen')),
+  scenario(
+    'the same when the server names no course',
+    withServer({ enterprises: [[enterprise(7)]] }),
+    onCourse1,
+  )
+    .send(ready(null))
+    .check('enterprise 7', holds(1, 11, 7)),
+  scenario(
+    'a course restored with its enterprise keeps it without asking again',
+    withServer({ enterprises: [pending] }),
+    held({ course: course(1), enterprise: enterprise(5) }),
+  )
+    .send(ready('1'))
+    .expectState('flow.ready')
+    .check('enterprise 5 kept', holds(1, null, 5)),
   scenario('enterprises are loading', withServer({ enterprises: [pending] }), onCourse1)
     .send({ type: 'CHOOSE_ENTERPRISE' })
     .expectState('flow.loadingEnterprises')

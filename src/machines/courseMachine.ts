@@ -136,6 +136,16 @@ export const courseMachine = setup({
       Number.isInteger(Number(event.serverCourseId)) &&
       event.serverCourseId !== context.adopted,
     holdsNoCourse: ({ context }) => context.current.course === null,
+    /**
+     * A course restored without its enterprise: the page was left (or reloaded) while the enterprises
+     * of the course just entered were still loading, so nothing would ever choose one.
+     */
+    lacksEnterprise: ({ context }) =>
+      context.current.course !== null && context.current.enterprise === null,
+    /** The server's current course is the one held (or the server names none). */
+    serverHoldsSame: ({ context, event }) =>
+      event.type === 'SESSION_READY' &&
+      (event.serverCourseId === null || event.serverCourseId === heldId(context)),
     isEffect: (
       { event },
       params: { type: (CourseSwitchEffect | EnterpriseChoiceEffect)['type'] },
@@ -278,6 +288,11 @@ export const courseMachine = setup({
         actions: ['setUser', 'adoptServerCourse', 'enterServerCourse'],
       },
       {
+        guard: and(['isNewServerCourse', 'serverHoldsSame', 'lacksEnterprise']),
+        target: '.flow.loadingEnterprises',
+        actions: ['setUser', 'adoptServerCourse'],
+      },
+      {
         guard: 'isNewServerCourse',
         actions: [
           'setUser',
@@ -290,6 +305,11 @@ export const courseMachine = setup({
             }),
           },
         ],
+      },
+      {
+        guard: and(['serverHoldsSame', 'lacksEnterprise']),
+        target: '.flow.loadingEnterprises',
+        actions: 'setUser',
       },
       { actions: 'setUser' },
     ],

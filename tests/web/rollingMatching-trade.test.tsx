@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../src/widgets/register';
-import { badRequest, ids, list, seller, storeCourseState } from './centerTradeHarness';
+import { answerGet, badRequest, ids, list, seller, storeCourseState } from './centerTradeHarness';
 import {
   answerInTurn,
   answerMarket,
@@ -209,6 +209,27 @@ describe('order entry', () => {
       wait,
     );
   });
+});
+
+describe('an enterprise missing from the stored course', () => {
+  it(
+    'chooses it at start: a page left while the enterprises loaded must not stay without one',
+    slow,
+    async () => {
+      answerMarket({ role: null });
+      answerGet('/api/app/enterpriseApi/courseEnterprise', list([seller]));
+      storeCourseState({
+        rounds: [monthlyRound, hourlyRound],
+        round: monthlyRound,
+        enterprise: null,
+      });
+      renderApp(monthlyPage);
+      expect(
+        await screen.findByText('申报前请先选择挂牌角色（买方或卖方）', {}, { timeout: 45_000 }),
+      ).toBeTruthy();
+      expect(screen.queryByText('申报前请先选择角色')).toBeNull();
+    },
+  );
 });
 
 describe('own orders and listings', () => {
