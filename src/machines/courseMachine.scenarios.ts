@@ -139,6 +139,15 @@ export const courseScenarios = [
     .send(ready(null))
     .check('enterprise 7', holds(1, 11, 7)),
   scenario(
+    'a course restored without its enterprise opens no modal when several trade (asked on entering)',
+    withServer({ enterprises: [[enterprise(7), enterprise(8)]] }),
+    onCourse1,
+  )
+    .send(ready('1'))
+    .expectState('flow.ready')
+    .check('no enterprise', holds(1, 11, null))
+    .check('no choice running', choiceIn(null)),
+  scenario(
     'a course restored with its enterprise keeps it without asking again',
     withServer({ enterprises: [pending] }),
     held({ course: course(1), enterprise: enterprise(5) }),

@@ -24,7 +24,7 @@ import {
   type CourseSwitchEffect,
   type EnterpriseChoiceEffect,
 } from './effects';
-import { enterpriseChoiceMachine } from './enterpriseChoiceMachine';
+import { enterpriseChoiceMachine, tradable } from './enterpriseChoiceMachine';
 import { appMessages } from './messages';
 import { roundStatusMachine } from './roundStatusMachine';
 
@@ -57,6 +57,11 @@ export interface CourseContext {
   roundStatus: RoundStatusActor;
   /** The round the round status child follows. */
   statusRoundId: string | null;
+  /**
+   * The enterprises load to restore a course held without one: a single tradable enterprise is
+   * chosen silently, several wait for the user (no modal until a course is entered).
+   */
+  restoring: boolean;
 }
 
 /** Events of the course actor: what the shell and widgets send, and what its children report. */
@@ -170,6 +175,8 @@ export const courseMachine = setup({
           ? Number(event.effect.courseId)
           : null,
     })),
+    markRestoring: assign({ restoring: true }),
+    endRestoring: assign({ restoring: false }),
     forgetSession: assign({ current: emptyCourseState, adopted: null, userId: null }),
     setCourse: assign(({ context }, params: { loaded: LoadedCourse }) => ({
       current: { ...context.current, ...params.loaded },
@@ -215,7 +222,12 @@ export const courseMachine = setup({
       if (context.choice) enqueue.stopChild(context.choice);
       const { course, round, enterprise } = context.current;
       const options = params.list.map(enterpriseOption);
+      if (context.restoring && tradable(options).length !== 1) {
+        enqueue.assign({ choice: null, restoring: false });
+        return;
+      }
       enqueue.assign({
+        restoring: false,
         enterprises: Object.fromEntries(params.list.map((e) => [String(e.id), e])),
         choice: ({ spawn }) =>
           spawn(
@@ -277,6 +289,7 @@ export const courseMachine = setup({
       choice: null,
       roundStatus: spawn('roundStatus', { id: 'roundStatus', input: { roundId: statusRoundId } }),
       statusRoundId,
+      restoring: false,
     };
   },
   type: 'parallel',
@@ -290,7 +303,7 @@ export const courseMachine = setup({
       {
         guard: and(['isNewServerCourse', 'serverHoldsSame', 'lacksEnterprise']),
         target: '.flow.loadingEnterprises',
-        actions: ['setUser', 'adoptServerCourse'],
+        actions: ['setUser', 'adoptServerCourse', 'markRestoring'],
       },
       {
         guard: 'isNewServerCourse',
@@ -309,7 +322,7 @@ export const courseMachine = setup({
       {
         guard: and(['serverHoldsSame', 'lacksEnterprise']),
         target: '.flow.loadingEnterprises',
-        actions: 'setUser',
+        actions: ['setUser', 'markRestoring'],
       },
       { actions: 'setUser' },
     ],
@@ -341,7 +354,7 @@ export const courseMachine = setup({
         ready: {
           on: {
             SELECT_COURSE: [
-              { guard: 'isHeld', target: 'loadingEnterprises' },
+              { guard: 'isHeld', target: 'loadingEnterprises', actions: 'endRestoring' },
               {
                 guard: 'hasUser',
                 target: 'switching',
@@ -356,7 +369,11 @@ export const courseMachine = setup({
                 ],
               },
             ],
-            CHOOSE_ENTERPRISE: { guard: 'hasCourse', target: 'loadingEnterprises' },
+            CHOOSE_ENTERPRISE: {
+              guard: 'hasCourse',
+              target: 'loadingEnterprises',
+              actions: 'endRestoring',
+            },
           },
         },
         switching: {
@@ -372,6 +389,7 @@ export const courseMachine = setup({
               actions: [
                 { type: 'setCourse', params: ({ event }) => ({ loaded: event.output }) },
                 'followRound',
+                'endRestoring',
               ],
             },
             onError: {
@@ -399,10 +417,18 @@ export const courseMachine = setup({
                 'relayChoice',
               ],
             },
-            onError: { target: 'ready', actions: ['endChoice', 'notifyEnterprisesFailed'] },
+            onError: {
+              target: 'ready',
+              actions: ['endChoice', 'endRestoring', 'notifyEnterprisesFailed'],
+            },
           },
           on: {
-            CHOOSE_ENTERPRISE: { guard: 'hasCourse', target: 'loadingEnterprises', reenter: true },
+            CHOOSE_ENTERPRISE: {
+              guard: 'hasCourse',
+              target: 'loadingEnterprises',
+              reenter: true,
+              actions: 'endRestoring',
+            },
           },
         },
       },
