@@ -40,16 +40,19 @@ export async function signedInState(browser: Browser, baseUrl: string): Promise<
 
 /**
  * Builds bench/referencePage (its own vite build, precompressed like the product) into a temp folder;
- * `minify: false` keeps function names for a profile.
+ * `minify: false` keeps function names for a profile, `sourcemap` writes maps beside the chunks.
  */
-export async function buildReferencePage({ minify = true } = {}): Promise<string> {
+export async function buildReferencePage({
+  minify = true,
+  sourcemap = false,
+} = {}): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pts-reference-page-'));
   await build({
     root: path.join(import.meta.dirname, 'referencePage'),
     configFile: false,
     logLevel: 'warn',
     plugins: [react(), precompressPlugin()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000, minify },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000, minify, sourcemap },
   });
   return outDir;
 }
