@@ -15,8 +15,9 @@ describe('trading calendar (/user/calendar)', () => {
     expect(within(monthCard).getByText('6 月月度集中竞价')).toBeTruthy();
     expect(within(monthCard).getByText('省内集中竞价')).toBeTruthy();
     expect(within(monthCard).getByText('交易中')).toBeTruthy();
-    // The status legend in the spec's words (section 4).
-    for (const status of ['交易中', '申报中', '停止报价', '申报结束'])
+    // The status legend in the spec's words (section 4); the course has spot rounds, whose stop is
+    // worded 停止申报.
+    for (const status of ['交易中', '申报中', '停止报价／停止申报', '申报结束'])
       expect(screen.getAllByText(status).length).toBeGreaterThan(0);
     // The current round is monthly: the chosen day (its first) has no daily trade.
     expect(screen.getByText('当日无多日或日交易')).toBeTruthy();

@@ -8,15 +8,15 @@ import { useMemo, useState } from 'react';
 import type { Round } from '../../machines/courseState';
 import { useCourse } from '../../engine/useCourse';
 import { CalendarHeader } from './CalendarHeader';
-import { cycleName, marketName, shortMarketName, statuses, statusTag } from './roundLabels';
+import { cycleName, legendTags, marketName, shortMarketName, statusTag } from './roundLabels';
 import { daysOf, monthlyRounds, monthsOf, openingDay, roundsByDay } from './roundPeriods';
 
-/** The status colours the day cells use. */
-function StatusLegend() {
+/** The status colours the day cells use, in the words of the course's rounds. */
+function StatusLegend({ rounds }: { rounds: readonly Round[] }) {
   return (
     <Space size={4} wrap>
       <Typography.Text type="secondary">状态：</Typography.Text>
-      {Object.values(statuses).map((s) => (
+      {legendTags(rounds).map((s) => (
         <Tag key={s.text} color={s.color}>
           {s.text}
         </Tag>
@@ -89,7 +89,7 @@ export default function TradingCalendarWidget() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
-        <Card size="small" title={<StatusLegend />}>
+        <Card size="small" title={<StatusLegend rounds={rounds} />}>
           <Calendar
             value={chosen}
             onChange={setPicked}

@@ -46,3 +46,14 @@ export function statusTag(round: Round): { text: string; color: string } {
     ? { ...tag, text: roundStatusLabel(round.status, round.type) }
     : { text: '未知状态', color: 'default' };
 }
+
+/**
+ * The legend's tags: each status once, in every wording the course's rounds use for it (停止报价／停止申报
+ * when the course has day-ahead spot rounds beside others).
+ */
+export function legendTags(rounds: readonly Round[]): { text: string; color: string }[] {
+  return Object.entries(statuses).map(([status, tag]) => {
+    const texts = new Set(rounds.map((r) => roundStatusLabel(Number(status), r.type)));
+    return { ...tag, text: texts.size === 0 ? tag.text : [...texts].join('／') };
+  });
+}
