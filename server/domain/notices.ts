@@ -26,7 +26,7 @@ export interface NoticeWithMessages extends Selectable<NoticeTable> {
   messages: Array<NoticeMessage & { id: number }>;
 }
 
-/** Stores a released notice and its per-province messages; returns it with the messages. */
+/** Stores a notice (released unless isRelease is false) and its per-province messages. */
 export async function insertNotice(db: Db, input: NewNotice): Promise<NoticeWithMessages> {
   const notice = await db
     .insertInto('notice')
@@ -41,15 +41,55 @@ export async function insertNotice(db: Db, input: NewNotice): Promise<NoticeWith
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const messages =
-    input.messages.length === 0
-      ? []
-      : await db
-          .insertInto('notice_message')
-          .values(input.messages.map((m) => ({ ...m, noticeId: notice.id })))
-          .returning(['id', 'provinceName', 'message'])
-          .execute();
-  return { ...notice, messages };
+  return { ...notice, messages: await insertMessages(db, notice.id, input.messages) };
+}
+
+async function insertMessages(
+  db: Db,
+  noticeId: number,
+  messages: readonly NoticeMessage[],
+): Promise<NoticeWithMessages['messages']> {
+  if (messages.length === 0) return [];
+  return db
+    .insertInto('notice_message')
+    .values(messages.map((m) => ({ ...m, noticeId })))
+    .returning(['id', 'provinceName', 'message'])
+    .execute();
+}
+
+/** A stored notice, or undefined. */
+export function findNotice(db: Db, id: number) {
+  return db.selectFrom('notice').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Replaces a notice's round, month, content, release state and messages (its course, urgency and
+ * creation time stay); returns it as stored. The caller runs it in a transaction.
+ */
+export async function replaceNotice(
+  db: Db,
+  id: number,
+  input: Omit<NewNotice, 'courseId' | 'isUrgent'>,
+): Promise<NoticeWithMessages> {
+  const notice = await db
+    .updateTable('notice')
+    .set({
+      roundId: input.roundId,
+      month: input.month,
+      isRelease: input.isRelease === false ? 0 : 1,
+      announcementContent: input.announcementContent,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('notice_message').where('noticeId', '=', id).execute();
+  return { ...notice, messages: await insertMessages(db, id, input.messages) };
+}
+
+/** Removes a notice and its messages. The caller runs it in a transaction. */
+export async function removeNotice(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('notice_message').where('noticeId', '=', id).execute();
+  await db.deleteFrom('notice').where('id', '=', id).execute();
 }
 
 /** Notices of a course (released ones unless includeDrafts), filtered by round and month when given, newest first. */

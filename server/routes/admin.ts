@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/identity';
+import { HttpError, requireAdmin, validationError } from '../auth/identity';
 import { accessCourse, accessRound, assertTeacher } from '../domain/access';
 import { withdrawPending } from '../domain/bilateral/bilateralProposals';
 import { createCourseFromScene } from '../domain/courseFactory';
 import { updateCourse } from '../domain/courseEdit';
 import { checkCoursePeriod } from '../domain/coursePeriod';
 import { enterpriseViews } from '../domain/enterprises';
-import { insertNotice, listNotices } from '../domain/notices';
+import {
+  findNotice,
+  insertNotice,
+  listNotices,
+  removeNotice,
+  replaceNotice,
+  type NoticeWithMessages,
+} from '../domain/notices';
 import { checkRoundDays } from '../domain/roundDays';
 import { createSession } from '../domain/rollingMatching/rollingSessionCreate';
 import {
@@ -26,7 +33,7 @@ import type { DomainRouteOptions } from './context';
 import { coursesWithDetails } from './dto/course';
 import { clearRound } from '../domain/roundClearing';
 import { roundDto } from './dto/round';
-import { listOf } from './dto/types';
+import { listOf, type Schemas } from './dto/types';
 import { noticeDto } from './notices';
 
 /** Teacher operations (admin tag): courses from the demo scene, round control, notices, declarations. */
@@ -167,35 +174,80 @@ export async function adminRoutes(
     );
   });
 
+  /**
+   * The round a notice body names (0: the whole course), which must be a round of the body's course.
+   */
+  const noticeRound = async (request: FastifyRequest, input: Schemas['NoticeInput']) => {
+    if (input.roundId === 0) return undefined;
+    const round = await teacherRound(request, input.roundId);
+    if (round.courseId !== input.courseId)
+      throw validationError(`轮次 ${input.roundId} 不属于课程 ${input.courseId}`, 'roundId');
+    return round;
+  };
+  /** The stored fields of a notice body. */
+  const noticeFields = (input: Schemas['NoticeInput']) => ({
+    roundId: input.roundId === 0 ? null : input.roundId,
+    month: input.month,
+    announcementContent: input.announcementContent,
+    isRelease: input.isRelease !== false,
+    messages: (input.events ?? []).map((e) => ({
+      provinceName: e.provinceName ?? '',
+      message: e.message,
+    })),
+  });
+  /**
+   * Pushes a released notice to the course's trainees; a hidden round's notice reaches them only
+   * through the list once the round is shown.
+   */
+  const pushNotice = (notice: NoticeWithMessages, round: RoundRow | undefined) => {
+    if (notice.isRelease !== 1 || round?.isHide) return;
+    events.notice(notice.courseId, notice.announcementContent, 'notice');
+    events.announcement(notice.courseId, {
+      id: notice.id,
+      CourseId: notice.courseId,
+      RoundId: notice.roundId,
+      month: notice.month,
+      content: notice.announcementContent,
+    });
+  };
+  /** The teacher's own notice; 404 when there is none. */
+  const teacherNotice = async (request: FastifyRequest, id: number) => {
+    const notice = await findNotice(db, id);
+    if (!notice) throw new HttpError(404, `公告 ${id} 不存在`, 'NotFound');
+    assertTeacher(await accessCourse(db, requireAdmin(request), notice.courseId));
+    return notice;
+  };
+
   contractRoute(app, 'publishNotice', async (request) => {
     const input = request.body;
     assertTeacher(await accessCourse(db, requireAdmin(request), input.courseId));
-    const round = input.roundId !== 0 ? await teacherRound(request, input.roundId) : undefined;
-    const notice = await db.transaction().execute((trx) =>
-      insertNotice(trx, {
-        courseId: input.courseId,
-        roundId: input.roundId === 0 ? null : input.roundId,
-        month: input.month,
-        announcementContent: input.announcementContent,
-        isRelease: input.isRelease !== false,
-        messages: (input.events ?? []).map((e) => ({
-          provinceName: e.provinceName ?? '',
-          message: e.message,
-        })),
-      }),
-    );
-    const dto = noticeDto(notice);
-    // A hidden round's notice reaches trainees only through the list once the round is shown.
-    if (dto.isRelease && !round?.isHide) {
-      events.notice(input.courseId, input.announcementContent, 'notice');
-      events.announcement(input.courseId, {
-        id: dto.id,
-        CourseId: dto.courseId,
-        RoundId: notice.roundId,
-        month: dto.month,
-        content: notice.announcementContent,
-      });
-    }
-    return dto;
+    const round = await noticeRound(request, input);
+    const notice = await db
+      .transaction()
+      .execute((trx) => insertNotice(trx, { courseId: input.courseId, ...noticeFields(input) }));
+    pushNotice(notice, round);
+    return noticeDto(notice);
+  });
+
+  contractRoute(app, 'updateNotice', async (request) => {
+    const input = request.body;
+    const stored = await teacherNotice(request, request.params.id);
+    if (input.courseId !== stored.courseId)
+      throw validationError(
+        `公告 ${stored.id} 属于课程 ${stored.courseId}，不能移到其他课程`,
+        'courseId',
+      );
+    const round = await noticeRound(request, input);
+    const notice = await db
+      .transaction()
+      .execute((trx) => replaceNotice(trx, stored.id, noticeFields(input)));
+    pushNotice(notice, round);
+    return noticeDto(notice);
+  });
+
+  contractRoute(app, 'deleteNotice', async (request) => {
+    const notice = await teacherNotice(request, request.params.id);
+    await db.transaction().execute((trx) => removeNotice(trx, notice.id));
+    return undefined;
   });
 }

@@ -163,6 +163,8 @@ export const operationRoutes = {
   settleCourse: {"method":"POST","path":"/api/app/admin/settlement/{courseId}","pathParams":["courseId"],"queryParams":[],"hasBody":true},
   getAdminNoticeList: {"method":"GET","path":"/api/app/admin/notice","pathParams":[],"queryParams":["courseId","roundId"],"hasBody":false},
   publishNotice: {"method":"POST","path":"/api/app/admin/notice","pathParams":[],"queryParams":[],"hasBody":true},
+  updateNotice: {"method":"PUT","path":"/api/app/admin/notice/{id}","pathParams":["id"],"queryParams":[],"hasBody":true},
+  deleteNotice: {"method":"DELETE","path":"/api/app/admin/notice/{id}","pathParams":["id"],"queryParams":[],"hasBody":false},
   getCourseGrades: {"method":"GET","path":"/api/app/admin/grades/{courseId}","pathParams":["courseId"],"queryParams":[],"hasBody":false},
   getMyTrades: {"method":"GET","path":"/api/app/trade/mine","pathParams":[],"queryParams":["courseId","enterpriseId","tradeType","roundId"],"hasBody":false},
   getCourseOverview: {"method":"GET","path":"/api/app/course/{id}/overview","pathParams":["id"],"queryParams":["asTrainee"],"hasBody":false},

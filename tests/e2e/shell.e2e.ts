@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { confirmUntilClosed, launchBrowser, openPage, reportFailure, screenshot } from './browser';
-import { submitLogin } from './login';
+import {
+  buttonWithText,
+  confirmUntilClosed,
+  launchBrowser,
+  openPage,
+  reportFailure,
+  screenshot,
+} from './browser';
+import { logIn, submitLogin } from './login';
 import { passwordToken, publishNotice, teacherCourseId } from './shellApi';
 import { wcagViolations } from './wcag';
 
@@ -311,6 +318,56 @@ describe('a trainee from login to the course list and back out', () => {
     await dialog.getByRole('tab', { name: '3月' }).waitFor();
     await dialog.getByText('端到端测试公告：明日检修').first().waitFor();
     await screenshot(page, 'shell-notices');
+    await dialog.locator('.ant-modal-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the teacher’s correction of that notice, and lists it no more once the teacher deletes it', async () => {
+    const teacher = await openPage(browser);
+    try {
+      await logIn(teacher.page, baseUrl, 'teacher', demoPassword);
+      const courseId = await teacherCourseId(
+        baseUrl,
+        await passwordToken(baseUrl, 'teacher', demoPassword),
+      );
+      await teacher.page.goto(`${baseUrl}/admin/course/${courseId}`);
+      const card = teacher.page
+        .locator('.ant-card')
+        .filter({ has: teacher.page.locator('.ant-card-head-title', { hasText: /^市场公告$/ }) });
+      const row = () => card.getByRole('row').filter({ hasText: '端到端测试公告' });
+      await buttonWithText(row(), '编辑').click();
+      const edit = teacher.page.locator('.ant-modal').filter({ hasText: '编辑公告' });
+      const content = edit.getByLabel('公告内容');
+      expect(await content.inputValue()).toBe('端到端测试公告：明日检修');
+      await content.fill('端到端测试公告：检修改至后天');
+      await buttonWithText(edit, '保存').click();
+      await edit.waitFor({ state: 'hidden' });
+      // The trainee hears the corrected notice at once; it stays until dismissed (spec).
+      const corrected = page
+        .locator('.ant-notification-notice')
+        .filter({ hasText: '端到端测试公告：检修改至后天' });
+      await corrected.waitFor();
+      await corrected.locator('.ant-notification-notice-close').click();
+      await corrected.waitFor({ state: 'detached' });
+      await row().getByText('端到端测试公告：检修改至后天').waitFor();
+
+      await buttonWithText(row(), '删除').click();
+      await buttonWithText(teacher.page.locator('.ant-popover'), '删除').click();
+      await teacher.page.getByText('公告已删除').waitFor();
+      await row().waitFor({ state: 'detached' });
+      expect(teacher.consoleErrors).toEqual([]);
+    } finally {
+      await teacher.page.context().close();
+    }
+    await page.getByRole('button', { name: '市场公告' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '市场公告' });
+    await dialog.getByRole('tab', { name: '3月' }).waitFor();
+    await dialog
+      .locator('.ant-modal-body')
+      .getByText('2026年3月电力市场交易安排', { exact: false })
+      .first()
+      .waitFor();
+    expect(await dialog.getByText('端到端测试公告').count()).toBe(0);
     await dialog.locator('.ant-modal-close').click();
     await dialog.waitFor({ state: 'hidden' });
   });

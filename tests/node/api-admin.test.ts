@@ -348,4 +348,121 @@ describe('notices', () => {
       403,
     );
   });
+  it('saves a draft without a push, releases it by editing with a push, and deletes it', async () => {
+    pushes.notice.sent.length = 0;
+    const draft = expectContractOk<{ id: number; isRelease: boolean }>(
+      'publishNotice',
+      await call(w.app, 'publishNotice', {
+        token: w.tokens.teacher,
+        body: { ...notice(w.courseId, 0), isRelease: false },
+      }),
+    );
+    expect(draft.isRelease).toBe(false);
+    expect(pushes.notice.sent).toEqual([]);
+    const traineeIds = async () =>
+      expectContractOk<{ items: Array<{ id: number; announcementContent: string }> }>(
+        'getCourseAnnouncementList',
+        await call(w.app, 'getCourseAnnouncementList', {
+          token: w.tokens.seller,
+          query: { courseId: w.courseId, roundId: w.roundId },
+        }),
+      ).items;
+    expect((await traineeIds()).map((n) => n.id)).not.toContain(draft.id);
+
+    const corrected = '<p>3月20日起省内集中竞价价格上限调整为1100元/MWh</p>';
+    const released = expectContractOk<{ id: number; isRelease: boolean; eventContent: string }>(
+      'updateNotice',
+      await call(w.app, 'updateNotice', {
+        token: w.tokens.teacher,
+        params: { id: draft.id },
+        body: {
+          ...notice(w.courseId, w.roundId),
+          announcementContent: corrected,
+          events: [{ id: 0, provinceName: '江苏', message: '江苏受入电力需求较大' }],
+          isRelease: true,
+        },
+      }),
+    );
+    expect(released).toMatchObject({ id: draft.id, isRelease: true });
+    // The messages are replaced, not added to.
+    expect(JSON.parse(released.eventContent)).toMatchObject([{ provinceName: '江苏' }]);
+    expect(pushes.notice.sent).toEqual([
+      {
+        courseId: w.courseId,
+        target: 'OnReceiveNoticeMsg',
+        args: [w.courseId, corrected, 'notice'],
+      },
+    ]);
+    expect(await traineeIds()).toContainEqual(
+      expect.objectContaining({ id: draft.id, announcementContent: corrected }),
+    );
+
+    const deleted = await call(w.app, 'deleteNotice', {
+      token: w.tokens.teacher,
+      params: { id: draft.id },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await traineeIds()).map((n) => n.id)).not.toContain(draft.id);
+    expectAbpError(
+      await call(w.app, 'deleteNotice', { token: w.tokens.teacher, params: { id: draft.id } }),
+      404,
+    );
+  });
+
+  it('refuses to edit or delete a notice for anyone but its course’s teacher, or to move it to another course', async () => {
+    const stored = expectContractOk<{ id: number }>(
+      'publishNotice',
+      await call(w.app, 'publishNotice', {
+        token: w.tokens.teacher,
+        body: { ...notice(w.courseId, 0), isRelease: false },
+      }),
+    );
+    const edit = (token: string | undefined, body = notice(w.courseId, 0)) =>
+      call(w.app, 'updateNotice', { ...(token ? { token } : {}), params: { id: stored.id }, body });
+    expectAbpError(await edit(undefined), 401);
+    expectAbpError(await edit(w.tokens.seller), 403);
+    expectAbpError(await edit(w.tokens.otherTeacher), 403);
+    expectAbpError(
+      await call(w.app, 'deleteNotice', {
+        token: w.tokens.otherTeacher,
+        params: { id: stored.id },
+      }),
+      403,
+    );
+    expectAbpError(
+      await call(w.app, 'deleteNotice', { token: w.tokens.buyer, params: { id: stored.id } }),
+      403,
+    );
+    const moved = expectAbpError(await edit(w.tokens.teacher, notice(w.courseId + 1000, 0)), 400);
+    expect(moved.members).toContain('courseId');
+    // A round of another course of the same teacher is refused on publishing and on editing.
+    const other = expectContractOk<{ id: number }>(
+      'createCourse',
+      await call(w.app, 'createCourse', {
+        token: w.tokens.teacher,
+        body: {
+          name: '另一门课程',
+          courseType: 1,
+          sceneId: w.sceneId,
+          startDate: '2026-05-01T00:00:00Z',
+          endDate: '2026-05-31T00:00:00Z',
+        },
+      }),
+    );
+    const otherRound = expectContractOk<{ id: number }>(
+      'createRound',
+      await call(w.app, 'createRound', {
+        token: w.tokens.teacher,
+        body: { ...newRound(other.id) },
+      }),
+    );
+    const foreign = notice(w.courseId, otherRound.id);
+    expect(expectAbpError(await edit(w.tokens.teacher, foreign), 400).members).toContain('roundId');
+    expect(
+      expectAbpError(
+        await call(w.app, 'publishNotice', { token: w.tokens.teacher, body: foreign }),
+        400,
+      ).members,
+    ).toContain('roundId');
+  });
 });

@@ -43,6 +43,8 @@ describe('spec section 7 calls in the contract', () => {
       'runClearing',
       'settleCourse',
       'publishNotice',
+      'updateNotice',
+      'deleteNotice',
       'buildQuestions',
       'getCourseGrades',
       'getDeclarationStatus',

@@ -151,6 +151,8 @@ describe('contract conventions', () => {
         'runClearing',
         'settleCourse',
         'publishNotice',
+        'updateNotice',
+        'deleteNotice',
         'buildQuestions',
         'getCourseGrades',
         'getDeclarationStatus',

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  noticeEditText,
+  noticeEvents,
   noticeHtml,
   noticeText,
   type Notice,
@@ -12,7 +14,7 @@ import { apiHttp } from '../../src/api/testing/http';
 import { courseId, installFakeCourse, renderAdmin } from './adminHarness';
 import { server, setupShellServer } from './shellHarness';
 
-// 市场公告 on the teacher's course page: the list and 发布公告.
+// 市场公告 on the teacher's course page: the list, 发布公告, 编辑 and 删除.
 
 setupShellServer();
 // Each test renders the whole app and opens a dialog: slow on a busy machine.
@@ -26,6 +28,22 @@ describe('notice text', () => {
     expect(noticeHtml('第一行 a<b\n\n  第二行 ')).toBe('<p>第一行 a&lt;b</p><p>第二行</p>');
     expect(noticeHtml('<p>已是 <b>HTML</b></p>')).toBe('<p>已是 <b>HTML</b></p>');
     expect(noticeText('<p>检修</p><p>通知 &amp; 安排</p>')).toBe('检修通知 & 安排');
+  });
+
+  it('gives typed lines back for editing, and HTML as written', () => {
+    const typed = '第一行 a<b & "c"\n第二行';
+    expect(noticeEditText(noticeHtml(typed))).toBe(typed);
+    expect(noticeEditText('<p>已是 <b>HTML</b></p>')).toBe('<p>已是 <b>HTML</b></p>');
+    expect(noticeEditText(undefined)).toBe('');
+  });
+
+  it('reads the per-province messages an edit keeps, ignoring what is not one', () => {
+    const notice = {
+      ...responseFixtures.Notice,
+      eventContent: '[{"id":7,"provinceName":"山东","message":"负荷偏高"},{"id":8}]',
+    };
+    expect(noticeEvents(notice)).toEqual([{ id: 7, provinceName: '山东', message: '负荷偏高' }]);
+    expect(noticeEvents({ ...notice, eventContent: '不是 JSON' })).toEqual([]);
   });
 });
 
@@ -41,8 +59,20 @@ function installNotices() {
       month: 3,
       announcementContent: '<p>3月交易安排</p>',
     },
+    {
+      ...responseFixtures.Notice,
+      id: 2,
+      courseId,
+      roundId: 5,
+      month: 3,
+      isRelease: false,
+      announcementContent: '<p>双边协商草稿</p><p>第二段</p>',
+      eventContent: '[{"id":3,"provinceName":"山东","message":"山东负荷偏高"}]',
+    },
   ];
   const sent: NoticeInput[] = [];
+  const edited: Array<{ id: number; body: NoticeInput }> = [];
+  const deleted: number[] = [];
   server.use(
     apiHttp.get('/api/app/admin/notice', ({ response }) =>
       response(200).json({ items: notices, totalCount: notices.length }),
@@ -54,8 +84,25 @@ function installNotices() {
       notices.push(notice);
       return response(200).json(notice);
     }),
+    apiHttp.put('/api/app/admin/notice/{id}', async ({ params, request, response }) => {
+      const id = Number(params.id);
+      const body = await request.json();
+      edited.push({ id, body });
+      const at = notices.findIndex((n) => n.id === id);
+      const notice = { ...notices[at]!, ...body, isRelease: body.isRelease !== false };
+      notices[at] = notice;
+      return response(200).json(notice);
+    }),
+    apiHttp.delete('/api/app/admin/notice/{id}', ({ params, response }) => {
+      deleted.push(Number(params.id));
+      notices.splice(
+        notices.findIndex((n) => n.id === Number(params.id)),
+        1,
+      );
+      return response(204).empty();
+    }),
   );
-  return sent;
+  return { sent, edited, deleted };
 }
 
 async function card(): Promise<HTMLElement> {
@@ -69,10 +116,15 @@ async function openPublish(): Promise<HTMLElement> {
   return title.closest('.ant-modal') as HTMLElement;
 }
 
-const publishButton = (dialog: HTMLElement) =>
-  [...dialog.querySelectorAll('button')].find(
-    (b) => b.textContent?.replace(/\s/g, '') === '发布',
+/**
+ * The button of `scope` reading `text` (antd spaces two-character labels). Found by its text: role
+ * queries are slow in jsdom on a page this large.
+ */
+const buttonIn = (scope: HTMLElement, text: string) =>
+  [...scope.querySelectorAll('button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === text,
   ) as HTMLButtonElement;
+const publishButton = (dialog: HTMLElement) => buttonIn(dialog, '发布');
 
 async function choose(dialog: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(dialog).getByLabelText(label));
@@ -82,7 +134,7 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 
 describe('发布公告', () => {
   it('lists the notices and publishes one for a round, in its month', async () => {
-    const sent = installNotices();
+    const { sent } = installNotices();
     renderAdmin(page);
     expect(await within(await card()).findByText('3月交易安排', {}, wait)).toBeTruthy();
     const dialog = await openPublish();
@@ -107,7 +159,7 @@ describe('发布公告', () => {
   });
 
   it('saves a course-wide notice unpublished when 立即发布 is off', async () => {
-    const sent = installNotices();
+    const { sent } = installNotices();
     renderAdmin(page);
     const dialog = await openPublish();
     fireEvent.change(within(dialog).getByLabelText('公告内容'), { target: { value: '草稿' } });
@@ -120,7 +172,7 @@ describe('发布公告', () => {
   });
 
   it('asks for the content in Chinese and sends nothing', async () => {
-    const sent = installNotices();
+    const { sent } = installNotices();
     renderAdmin(page);
     const dialog = await openPublish();
     fireEvent.click(publishButton(dialog));
@@ -148,5 +200,83 @@ describe('发布公告', () => {
     expect((within(dialog).getByLabelText('公告内容') as HTMLTextAreaElement).value).toBe(
       '检修通知',
     );
+  });
+});
+
+/** The list's row of a notice, found by its text. */
+async function rowOf(text: string): Promise<HTMLElement> {
+  const cells = await within(await card()).findAllByText(text, {}, wait);
+  return cells[0]!.closest('tr') as HTMLElement;
+}
+
+/** Clicks a row's 删除 and returns the confirmation it opens. */
+async function askToDelete(row: HTMLElement): Promise<HTMLElement> {
+  fireEvent.click(buttonIn(row, '删除'));
+  const text = await screen.findByText('删除后学员将看不到这条公告，确定删除吗？', {}, wait);
+  return text.closest('.ant-popover') as HTMLElement;
+}
+
+describe('编辑 and 删除', () => {
+  it('edits a draft in its own words, keeps its messages and releases it', async () => {
+    const calls = installNotices();
+    renderAdmin(page);
+    const row = await rowOf('双边协商草稿第二段');
+    expect(within(row).getByText('未发布')).toBeTruthy();
+    fireEvent.click(buttonIn(row, '编辑'));
+    const title = await screen.findByText('编辑公告', { selector: '.ant-modal-title' }, wait);
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    const content = within(dialog).getByLabelText('公告内容') as HTMLTextAreaElement;
+    // The stored paragraphs come back as the lines the teacher typed.
+    expect(content.value).toBe('双边协商草稿\n第二段');
+    fireEvent.change(content, { target: { value: '双边协商截止时间延长至17:00' } });
+    fireEvent.click(within(dialog).getByLabelText('发布'));
+    fireEvent.click(buttonIn(dialog, '保存'));
+    await waitFor(() => expect(calls.edited).toHaveLength(1), wait);
+    expect(calls.edited[0]).toEqual({
+      id: 2,
+      body: {
+        courseId,
+        roundId: 5,
+        month: 3,
+        announcementContent: '<p>双边协商截止时间延长至17:00</p>',
+        isRelease: true,
+        events: [{ id: 3, provinceName: '山东', message: '山东负荷偏高' }],
+      },
+    });
+    expect(await screen.findByText('公告已发布，学员将收到推送', {}, wait)).toBeTruthy();
+    const saved = await rowOf('双边协商截止时间延长至17:00');
+    expect(within(saved).getByText('已发布')).toBeTruthy();
+    expect(calls.sent).toEqual([]);
+  });
+
+  it('deletes a notice only after it is confirmed', async () => {
+    const calls = installNotices();
+    renderAdmin(page);
+    const confirm = await askToDelete(await rowOf('3月交易安排'));
+    expect(calls.deleted).toEqual([]);
+    fireEvent.click(buttonIn(confirm, '删除'));
+    await waitFor(() => expect(calls.deleted).toEqual([1]), wait);
+    expect(await screen.findByText('公告已删除', {}, wait)).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(within(document.body).queryByText('3月交易安排', { selector: 'td *' })).toBeNull(),
+      wait,
+    );
+  });
+
+  it('says why a deletion was refused and keeps the notice', async () => {
+    installNotices();
+    server.use(
+      apiHttp.delete('/api/app/admin/notice/{id}', () =>
+        HttpResponse.json(
+          { error: { code: 'NotFound', message: '公告 1 不存在' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderAdmin(page);
+    fireEvent.click(buttonIn(await askToDelete(await rowOf('3月交易安排')), '删除'));
+    expect(await screen.findByText('删除公告失败：公告 1 不存在', {}, wait)).toBeTruthy();
+    expect(await rowOf('3月交易安排')).toBeTruthy();
   });
 });

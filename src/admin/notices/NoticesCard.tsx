@@ -1,14 +1,15 @@
-// 市场公告 on the teacher's course page: the course's notices, drafts included, and 发布公告. A
-// published notice reaches trainees by push; the list reloads after each publication.
-import { App, Button, Tag, Typography } from 'antd';
+// 市场公告 on the teacher's course page: the course's notices, drafts included, 发布公告, and per
+// notice 编辑 (a draft is released there) and 删除. A published notice reaches trainees by push; the
+// list reloads after each change.
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useServices } from '../../shell/services';
 import type { AdminCourse } from '../adminApi';
 import { LoadedTableCard } from '../LoadedTableCard';
 import type { AdminRound } from '../steps/types';
 import { useLoad } from '../useLoad';
-import { loadNotices, noticeText, type Notice } from './noticesApi';
-import { PublishNoticeModal } from './PublishNoticeModal';
+import { deleteNotice, loadNotices, noticeText, type Notice } from './noticesApi';
+import { NoticeModal } from './NoticeModal';
 
 /** Props of the card. */
 export interface NoticesCardProps {
@@ -28,10 +29,18 @@ function firstMonth(course: AdminCourse | null): number {
 export function NoticesCard({ courseId, course, rounds }: NoticesCardProps) {
   const { api } = useServices();
   const { message } = App.useApp();
-  const [publishing, setPublishing] = useState(false);
+  /** The dialog: a new notice, or the notice edited (kept while it closes, so its title stays). */
+  const [dialog, setDialog] = useState<{ open: boolean; editing?: Notice }>({ open: false });
+  const close = () => setDialog((d) => ({ ...d, open: false }));
   const notices = useLoad(useCallback(() => loadNotices(api, courseId), [api, courseId]));
   const roundName = (id: number) =>
     id === 0 ? '全部轮次' : (rounds.find((r) => r.id === id)?.name ?? `轮次 ${id}`);
+  const remove = async (notice: Notice) => {
+    const outcome = await deleteNotice(api, notice.id);
+    if (outcome.ok) message.success('公告已删除');
+    else message.error(`删除公告失败：${outcome.message}`);
+    notices.reload();
+  };
 
   return (
     <>
@@ -40,7 +49,7 @@ export function NoticesCard({ courseId, course, rounds }: NoticesCardProps) {
         loaded={notices}
         refreshText="刷新"
         extra={
-          <Button type="primary" onClick={() => setPublishing(true)}>
+          <Button type="primary" onClick={() => setDialog({ open: true })}>
             发布公告
           </Button>
         }
@@ -65,17 +74,49 @@ export function NoticesCard({ courseId, course, rounds }: NoticesCardProps) {
               </Typography.Paragraph>
             ),
           },
+          {
+            title: '操作',
+            key: 'action',
+            width: 120,
+            render: (_: unknown, notice) => (
+              <Space size={4}>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setDialog({ open: true, editing: notice })}
+                >
+                  编辑
+                </Button>
+                <Popconfirm
+                  title="删除公告"
+                  description="删除后学员将看不到这条公告，确定删除吗？"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={() => remove(notice)}
+                >
+                  <Button size="small" type="link" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
         ]}
       />
-      <PublishNoticeModal
-        open={publishing}
+      <NoticeModal
+        open={dialog.open}
         courseId={courseId}
         month={firstMonth(course)}
         rounds={rounds}
-        onClose={() => setPublishing(false)}
-        onPublished={(notice) => {
-          setPublishing(false);
-          message.success(notice.isRelease ? '公告已发布，学员将收到推送' : '公告已保存（未发布）');
+        editing={dialog.editing}
+        onClose={close}
+        onSaved={(notice) => {
+          const wasReleased = dialog.editing?.isRelease === true;
+          close();
+          if (!notice.isRelease) message.success('公告已保存（未发布）');
+          else if (wasReleased) message.success('公告已保存，学员将收到更新后的公告');
+          else message.success('公告已发布，学员将收到推送');
           notices.reload();
         }}
       />

@@ -1,9 +1,12 @@
-// The teacher's market notices: the course's list (drafts included) and publishNotice, and how the
-// form's text becomes the notice's HTML. A notice of round 0 is course-wide (the server's convention).
+// The teacher's market notices: the course's list (drafts included), publishing, editing and deleting,
+// and how the form's text becomes the notice's HTML and back. A notice of round 0 is course-wide (the
+// server's convention).
 import type { ApiClient } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { withoutLoading } from '../../api/types';
 import { LoadError } from '../adminApi';
+import { callStep, stepHeaders } from '../steps/callStep';
+import type { StepOutcome } from '../steps/types';
 import { saveCall, saveHeaders, type Saved } from '../saveCall';
 
 /** A market notice of the contract. */
@@ -26,6 +29,45 @@ export function publishNotice(api: ApiClient, body: NoticeInput): Promise<Saved<
   return saveCall(() => api.POST('/api/app/admin/notice', { body, headers: saveHeaders }));
 }
 
+/** Replaces a notice's round, month, text and release state (releasing a draft pushes it). */
+export function updateNotice(
+  api: ApiClient,
+  id: number,
+  body: NoticeInput,
+): Promise<Saved<Notice>> {
+  return saveCall(() =>
+    api.PUT('/api/app/admin/notice/{id}', { params: { path: { id } }, body, headers: saveHeaders }),
+  );
+}
+
+/** Deletes a notice; trainees no longer see it. */
+export function deleteNotice(api: ApiClient, id: number): Promise<StepOutcome> {
+  return callStep(() =>
+    api.DELETE('/api/app/admin/notice/{id}', { params: { path: { id } }, headers: stepHeaders }),
+  );
+}
+
+/** A notice's per-province messages, kept as they are when the teacher edits its text. */
+export function noticeEvents(notice: Notice): NonNullable<NoticeInput['events']> {
+  try {
+    const parsed: unknown = JSON.parse(notice.eventContent ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((e: { id?: unknown; provinceName?: unknown; message?: unknown }) =>
+      typeof e.message === 'string'
+        ? [
+            {
+              id: typeof e.id === 'number' ? e.id : 0,
+              ...(typeof e.provinceName === 'string' ? { provinceName: e.provinceName } : {}),
+              message: e.message,
+            },
+          ]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
@@ -41,6 +83,21 @@ export function noticeHtml(text: string): string {
     .filter((line) => line !== '')
     .map((line) => `<p>${line.replace(/[&<>"]/g, (c) => escapes[c] ?? c)}</p>`)
     .join('');
+}
+
+const unescapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * The form's text of a stored notice: paragraphs of plain text (what noticeHtml writes for typed
+ * lines) back as lines, any other HTML as written.
+ */
+export function noticeEditText(html: string | undefined): string {
+  const stored = (html ?? '').trim();
+  const lines = /^(<p>[^<]*<\/p>)+$/.test(stored) ? stored.slice(3, -4).split('</p><p>') : null;
+  if (!lines) return stored;
+  return lines
+    .map((line) => line.replace(/&(amp|lt|gt|quot);/g, (e) => unescapes[e] ?? e))
+    .join('\n');
 }
 
 /** A notice's text without its markup, for the list. */

@@ -1,13 +1,21 @@
-// 发布公告: the teacher writes a market notice for a month, for the whole course or one round, and
-// publishes it (trainees get it by push) or only stores it. A refusal is shown in the dialog, which
-// keeps what was typed.
+// 发布公告 and 编辑公告: the teacher writes a market notice for a month, for the whole course or one
+// round, and publishes it (trainees get it by push) or only stores it; editing changes a stored one
+// (releasing a draft pushes it) and keeps its per-province messages. A refusal is shown in the dialog,
+// which keeps what was typed.
 import { Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../FormDialog';
 import { ResetOnMount } from '../ResetOnMount';
 import { useServices } from '../../shell/services';
 import type { AdminRound } from '../steps/types';
-import { noticeHtml, publishNotice, type Notice } from './noticesApi';
+import {
+  noticeEditText,
+  noticeEvents,
+  noticeHtml,
+  publishNotice,
+  updateNotice,
+  type Notice,
+} from './noticesApi';
 
 /** The form's fields. */
 export interface NoticeFields {
@@ -19,23 +27,37 @@ export interface NoticeFields {
 }
 
 /** Props of the dialog. */
-export interface PublishNoticeModalProps {
+export interface NoticeModalProps {
   open: boolean;
   courseId: number;
-  /** The month the form proposes (the course's first month). */
+  /** The month the form proposes for a new notice (the course's first month). */
   month: number;
   rounds: readonly AdminRound[];
+  /** The notice edited; none to write a new one. */
+  editing?: Notice | undefined;
   onClose(): void;
-  onPublished(notice: Notice): void;
+  onSaved(notice: Notice): void;
 }
 
 /** The longest notice HTML the contract takes. */
 const maxHtml = 20000;
 const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}月` }));
 
+/** The form's starting values: the edited notice's, or a new course-wide one to publish at once. */
+function initialFields(month: number, editing: Notice | undefined): NoticeFields {
+  if (!editing) return { roundId: 0, month, content: '', isRelease: true };
+  return {
+    roundId: editing.roundId,
+    month: editing.month,
+    content: noticeEditText(editing.announcementContent),
+    isRelease: editing.isRelease,
+  };
+}
+
 /** The dialog; its fields start afresh each time it opens. */
-export function PublishNoticeModal(props: PublishNoticeModalProps) {
-  const { open, courseId, month, rounds, onClose, onPublished } = props;
+export function NoticeModal(props: NoticeModalProps) {
+  const { open, courseId, month, rounds, editing, onClose, onSaved } = props;
+  const action = editing ? '保存公告' : '发布公告';
   const { api } = useServices();
   const [form] = Form.useForm<NoticeFields>();
   const [saving, setSaving] = useState(false);
@@ -52,23 +74,26 @@ export function PublishNoticeModal(props: PublishNoticeModalProps) {
     const fields = await form.validateFields();
     setSaving(true);
     setFailure('');
-    const outcome = await publishNotice(api, {
+    const body = {
       courseId,
       roundId: fields.roundId,
       month: fields.month,
       announcementContent: noticeHtml(fields.content),
       isRelease: fields.isRelease,
-    });
+    };
+    const outcome = editing
+      ? await updateNotice(api, editing.id, { ...body, events: noticeEvents(editing) })
+      : await publishNotice(api, body);
     setSaving(false);
-    if (outcome.ok) onPublished(outcome.value);
-    else setFailure(`发布公告失败：${outcome.message}`);
+    if (outcome.ok) onSaved(outcome.value);
+    else setFailure(`${action}失败：${outcome.message}`);
   };
 
   return (
     <FormDialog
       open={open}
-      title="发布公告"
-      okText="发布"
+      title={editing ? '编辑公告' : '发布公告'}
+      okText={editing ? '保存' : '发布'}
       saving={saving}
       failure={failure}
       width={600}
@@ -79,7 +104,7 @@ export function PublishNoticeModal(props: PublishNoticeModalProps) {
       <Form<NoticeFields>
         form={form}
         layout="vertical"
-        initialValues={{ roundId: 0, month, content: '', isRelease: true }}
+        initialValues={initialFields(month, editing)}
         onValuesChange={(changed: Partial<NoticeFields>) => {
           // A round's notice is usually about the month it trades.
           const round = rounds.find((r) => r.id === changed.roundId);
@@ -114,14 +139,18 @@ export function PublishNoticeModal(props: PublishNoticeModalProps) {
           <Input.TextArea rows={6} />
         </Form.Item>
         <Form.Item
-          label="立即发布"
+          label={editing ? '发布' : '立即发布'}
           name="isRelease"
           valuePropName="checked"
-          extra="关闭则只保存，不推送给学员"
+          extra={
+            editing
+              ? '开启则保存后推送给学员；关闭则学员看不到这条公告'
+              : '关闭则只保存，不推送给学员'
+          }
         >
           <Switch />
         </Form.Item>
-        <ResetOnMount open={open} subject={month} />
+        <ResetOnMount open={open} subject={editing ?? month} />
       </Form>
     </FormDialog>
   );
