@@ -166,6 +166,14 @@ export async function adminRoutes(
     );
   });
 
+  contractRoute(app, 'getSceneList', async (request) => {
+    requireAdmin(request);
+    const scenes = await db.selectFrom('scene').selectAll().orderBy('id').execute();
+    return listOf(
+      scenes.map((s) => ({ id: s.id, name: s.name, hasInterTrade: s.hasInterTrade === 1 })),
+    );
+  });
+
   contractRoute(app, 'getAdminNoticeList', async (request) => {
     const { courseId, roundId } = request.query;
     assertTeacher(await accessCourse(db, requireAdmin(request), courseId));

@@ -6,6 +6,7 @@ import { formatValue } from '../engine/values/format';
 import { useServices } from '../shell/services';
 import { loadAdminCourses, type AdminCourse } from './adminApi';
 import { AdminLayout } from './AdminLayout';
+import { loadScenes } from './course/courseApi';
 import { CourseModal } from './course/CourseModal';
 import { useLoad } from './useLoad';
 
@@ -20,6 +21,7 @@ export function AdminCoursesPage() {
   const { api } = useServices();
   const { message } = App.useApp();
   const courses = useLoad(useCallback(() => loadAdminCourses(api), [api]));
+  const scenes = useLoad(useCallback(() => loadScenes(api), [api]));
   // The course being edited, or 'new' while 新建课程 is open.
   const [editing, setEditing] = useState<AdminCourse | 'new' | null>(null);
   return (
@@ -85,6 +87,7 @@ export function AdminCoursesPage() {
       <CourseModal
         open={editing !== null}
         courses={courses.data ?? []}
+        scenes={scenes.data ?? []}
         editing={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
         onSaved={(course, created) => {

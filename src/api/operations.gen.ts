@@ -161,6 +161,7 @@ export const operationRoutes = {
   runSpotClearingStage: {"method":"POST","path":"/api/app/admin/round/{id}/spot/{stage}","pathParams":["id","stage"],"queryParams":[],"hasBody":false},
   getDeclarationStatus: {"method":"GET","path":"/api/app/admin/round/{id}/declarations","pathParams":["id"],"queryParams":[],"hasBody":false},
   settleCourse: {"method":"POST","path":"/api/app/admin/settlement/{courseId}","pathParams":["courseId"],"queryParams":[],"hasBody":true},
+  getSceneList: {"method":"GET","path":"/api/app/admin/scene","pathParams":[],"queryParams":[],"hasBody":false},
   getAdminNoticeList: {"method":"GET","path":"/api/app/admin/notice","pathParams":[],"queryParams":["courseId","roundId"],"hasBody":false},
   publishNotice: {"method":"POST","path":"/api/app/admin/notice","pathParams":[],"queryParams":[],"hasBody":true},
   updateNotice: {"method":"PUT","path":"/api/app/admin/notice/{id}","pathParams":["id"],"queryParams":[],"hasBody":true},

@@ -2653,6 +2653,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/admin/scene": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 获取可用于新建课程的场景 */
+        get: operations["getSceneList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/admin/notice": {
         parameters: {
             query?: never;
@@ -6231,6 +6248,16 @@ export interface components {
              * @description 月
              */
             month: number;
+        };
+        /** @description 场景列表 */
+        SceneListResult: {
+            /** @description 场景列表项 */
+            items: components["schemas"]["Scene"][];
+            /**
+             * Format: int64
+             * @description 总条数
+             */
+            totalCount: number;
         };
         /** @description 公告消息 */
         NoticeMessage: {
@@ -11112,6 +11139,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSceneList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneListResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -67,6 +67,21 @@ describe('teacher course operations', () => {
     }
   });
 
+  it('lists the scenes a new course may be built on, to teachers only', async () => {
+    const scenes = expectContractOk<{
+      items: Array<{ id: number; name?: string; hasInterTrade: boolean }>;
+      totalCount: number;
+    }>('getSceneList', await call(w.app, 'getSceneList', { token: w.tokens.otherTeacher }));
+    expect(scenes.items).toContainEqual({
+      id: w.sceneId,
+      name: '鲁苏两省电力市场仿真场景',
+      hasInterTrade: true,
+    });
+    expect(scenes.totalCount).toBe(scenes.items.length);
+    expectAbpError(await call(w.app, 'getSceneList', { token: w.tokens.seller }), 403);
+    expectAbpError(await call(w.app, 'getSceneList', {}), 401);
+  });
+
   it('rejects a course without a name (400), without a token (401) and from a trainee (403)', async () => {
     const body = {
       courseType: 1,

@@ -36,6 +36,7 @@ describe('spec section 7 calls in the contract', () => {
       'submitDayAheadOffer',
       'createCourse',
       'updateCourse',
+      'getSceneList',
       'createRound',
       'updateRound',
       'openRound',

@@ -144,6 +144,7 @@ describe('contract conventions', () => {
       expect.arrayContaining([
         'createCourse',
         'updateCourse',
+        'getSceneList',
         'createRound',
         'updateRound',
         'openRound',

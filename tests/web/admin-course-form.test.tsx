@@ -43,6 +43,25 @@ describe('course form: what it starts from and sends', () => {
     expect(fields.endDate.format('YYYY-MM-DD')).toBe('2026-06-20');
   });
 
+  it('offers the scenes the back end lists, then other scenes of the teacher’s courses', () => {
+    const listed = [
+      { id: 1, name: '鲁苏两省电力市场仿真场景', hasInterTrade: true },
+      { id: 4, name: '单省现货场景', hasInterTrade: false },
+    ];
+    expect(sceneOptions([], listed)).toEqual([
+      { value: 1, label: '鲁苏两省电力市场仿真场景' },
+      { value: 4, label: '单省现货场景' },
+    ]);
+    expect(sceneOptions([{ ...existing, sceneId: 9 }], listed).map((o) => o.value)).toEqual([
+      1, 4, 9,
+    ]);
+    // Without courses a new course starts on the first listed scene; with one, on its scene.
+    expect(newCourseFields([], dayjs('2026-05-20'), listed.slice(1)).sceneId).toBe(4);
+    expect(newCourseFields([existing], dayjs('2026-05-20'), listed).sceneId).toBe(existing.sceneId);
+    // A back end that lists none (and no course): the demo scene.
+    expect(sceneOptions([])).toEqual([{ value: 1, label: '演示场景' }]);
+  });
+
   it('reads an existing course by the dates as written and sends whole days', () => {
     const fields = courseFields(existing);
     expect(fields.startDate.format('YYYY-MM-DD')).toBe('2025-06-01');
@@ -136,6 +155,36 @@ describe('新建课程', () => {
     expect(
       await screen.findByText('2026年春季电力市场实训', { selector: 'td' }, wait),
     ).toBeTruthy();
+  });
+
+  it('lets a teacher without courses build on a scene the back end lists', async () => {
+    const sent = installCourses();
+    server.use(
+      apiHttp.get('/api/app/admin/course', ({ response }) =>
+        response(200).json({ items: [], totalCount: 0 }),
+      ),
+      apiHttp.get('/api/app/admin/scene', ({ response }) =>
+        response(200).json({
+          items: [
+            { id: 3, name: '单省现货场景', hasInterTrade: false },
+            { id: 5, name: '三省联网场景', hasInterTrade: true },
+          ],
+          totalCount: 2,
+        }),
+      ),
+    );
+    renderAdmin('/admin');
+    expect(await screen.findByText('您还没有任何课程', {}, wait)).toBeTruthy();
+    const dialog = await openNew();
+    expect(within(dialog).getByText('单省现货场景')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('场景'));
+    fireEvent.click(
+      await screen.findByText('三省联网场景', { selector: '.ant-select-item-option-content' }),
+    );
+    fireEvent.change(within(dialog).getByLabelText('课程名称'), { target: { value: '三省实训' } });
+    fireEvent.click(button(dialog, '创建'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]?.body).toMatchObject({ name: '三省实训', sceneId: 5 });
   });
 
   it('asks for a name in Chinese and sends nothing', async () => {

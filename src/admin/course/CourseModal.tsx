@@ -13,14 +13,17 @@ import {
   newCourseFields,
   sceneOptions,
   type CourseFields,
+  type Scene,
 } from './courseForm';
 import { CourseFormFields } from './CourseFormFields';
 
 /** Props of the course dialog. */
 export interface CourseModalProps {
   open: boolean;
-  /** The teacher's courses: a new course is built on their scene. */
+  /** The teacher's courses: a new course is built on their scene by default. */
   courses: readonly AdminCourse[];
+  /** The scenes the back end lists for new courses (none: the scenes of the teacher's courses). */
+  scenes: readonly Scene[];
   /** The course to change; a new course when absent. */
   editing: AdminCourse | null;
   onClose(): void;
@@ -29,7 +32,8 @@ export interface CourseModalProps {
 }
 
 /** The dialog; its fields start afresh each time it opens. */
-export function CourseModal({ open, courses, editing, onClose, onSaved }: CourseModalProps) {
+export function CourseModal(props: CourseModalProps) {
+  const { open, courses, scenes, editing, onClose, onSaved } = props;
   const { api } = useServices();
   const [form] = Form.useForm<CourseFields>();
   const [saving, setSaving] = useState(false);
@@ -60,10 +64,12 @@ export function CourseModal({ open, courses, editing, onClose, onSaved }: Course
       <Form<CourseFields>
         form={form}
         layout="vertical"
-        initialValues={editing ? courseFields(editing) : newCourseFields(courses)}
+        initialValues={
+          editing ? courseFields(editing) : newCourseFields(courses, undefined, scenes)
+        }
         preserve={false}
       >
-        <CourseFormFields scenes={sceneOptions(courses)} editing={editing !== null} />
+        <CourseFormFields scenes={sceneOptions(courses, scenes)} editing={editing !== null} />
         <ResetOnMount open={open} subject={editing} />
       </Form>
     </FormDialog>

@@ -7,6 +7,8 @@ import type { AdminCourse } from '../adminApi';
 
 /** The contract's body for a new or changed course. */
 export type CourseInput = components['schemas']['CourseInput'];
+/** A scene a course is built on. */
+export type Scene = components['schemas']['Scene'];
 /** A course type: 1 教学对抗, 2 试卷/考试, 3 教学对抗（兼考试）. */
 export type CourseType = components['schemas']['CourseType'];
 
@@ -31,14 +33,21 @@ export interface CourseFields {
 }
 
 /**
- * The scene a teacher without courses builds on: the contract lists no scenes and has no default, and
- * the reference back end seeds its demo scene first.
+ * The scene a teacher builds on when neither the back end's scene list nor any course of theirs names
+ * one: the reference back end seeds its demo scene first.
  */
 export const demoSceneId = 1;
 
-/** The scenes the teacher's courses are built on, each once, with its name when the list gives it. */
-export function sceneOptions(courses: readonly AdminCourse[]): { value: number; label: string }[] {
+/**
+ * The scenes a course may be built on: the back end's list, then any other scene of the teacher's
+ * courses (each once, with its name when known); the demo scene when there is none.
+ */
+export function sceneOptions(
+  courses: readonly AdminCourse[],
+  listed: readonly Scene[] = [],
+): { value: number; label: string }[] {
   const scenes = new Map<number, string>();
+  for (const s of listed) scenes.set(s.id, s.name ?? `场景 ${s.id}`);
   for (const c of courses) {
     if (!scenes.has(c.sceneId) || c.scene?.name)
       scenes.set(c.sceneId, c.scene?.name ?? `场景 ${c.sceneId}`);
@@ -58,12 +67,19 @@ function argument(course: AdminCourse, name: string, fallback: string): string {
   return course.arguments?.find((a) => a.name === name)?.value ?? fallback;
 }
 
-/** The fields of a new course: the scene of the teacher's courses and the server's default arguments. */
-export function newCourseFields(courses: readonly AdminCourse[], today = dayjs()): CourseFields {
+/**
+ * The fields of a new course: the scene of the teacher's first course (else the first listed) and the
+ * server's default arguments.
+ */
+export function newCourseFields(
+  courses: readonly AdminCourse[],
+  today = dayjs(),
+  listed: readonly Scene[] = [],
+): CourseFields {
   const start = today.startOf('day');
   return {
     name: '',
-    sceneId: sceneOptions(courses)[0]?.value ?? demoSceneId,
+    sceneId: courses[0]?.sceneId ?? sceneOptions(courses, listed)[0]?.value ?? demoSceneId,
     courseType: 1,
     startDate: start,
     endDate: start.add(1, 'month'),
