@@ -2,6 +2,7 @@
 // feed it broken configs and read the exact messages; checkConfigs.ts is the command-line wrapper.
 import { Ajv, type ValidateFunction } from 'ajv';
 import { pointer, type ConfigIssue } from '../src/engine/config/issue';
+import { pageOfRoute } from '../src/shell/codedRoutes';
 import type { ContractIndex } from './configContract';
 import { crossIssues } from './configCross';
 import { expectedSchemaRef, schemaFile, schemaKinds, type SchemaKind } from './configSchemas';
@@ -36,9 +37,13 @@ function syntaxIssue(file: string, text: string, error: unknown): ConfigIssue {
   return issue(file, [], `第 ${line} 行第 ${column} 列的${what}`, '合法的 JSON 文档');
 }
 
-/** Options of a check: the widget names src/widgets/register.ts registers. */
+/**
+ * Options of a check: the widget names src/widgets/register.ts registers, and the routes whose page is
+ * written in code (src/shell/codedRoutes.ts unless given).
+ */
 export interface CheckOptions {
   registeredWidgets: readonly string[];
+  codedRoutes?: readonly string[];
 }
 
 /** Checks every config file: JSON syntax, `$schema`, the schema, then every cross-reference. */
@@ -87,5 +92,9 @@ export function checkConfigFiles(
       issues.push(...schemaIssues(file, validate.errors ?? [], data));
     else valid.set(file, data);
   }
-  return [...issues, ...crossIssues(valid, [...texts.keys()], contract, options.registeredWidgets)];
+  const coded = options.codedRoutes ?? Object.keys(pageOfRoute);
+  return [
+    ...issues,
+    ...crossIssues(valid, [...texts.keys()], contract, options.registeredWidgets, coded),
+  ];
 }

@@ -49,6 +49,7 @@ export function crossIssues(
   present: string[],
   contract: ContractIndex,
   registeredWidgets: readonly string[],
+  codedRoutes: readonly string[],
 ): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const routesFile = 'config/routes.json';
@@ -78,7 +79,19 @@ export function crossIssues(
       });
     const info = routeInfo(String(entry.path));
     routes.set(name, info);
-    if (typeof entry.screen !== 'string') continue;
+    if (typeof entry.screen !== 'string') {
+      // A route shows a screen, sends on elsewhere, or is a page written in code.
+      if (typeof entry.redirect !== 'string' && !codedRoutes.includes(name))
+        issues.push({
+          ...at(
+            where,
+            `没有 screen 也没有 redirect 的路由 "${name}"`,
+            '"screen"（config/screens 下的页面）或 "redirect"（路由名）',
+          ),
+          file: routesFile,
+        });
+      continue;
+    }
     screenParams.set(entry.screen, [...(screenParams.get(entry.screen) ?? []), ...info.params]);
     if (String(entry.path).startsWith('/admin')) teacherScreens.add(entry.screen);
     if (!screens.includes(entry.screen))

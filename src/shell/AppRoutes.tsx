@@ -7,7 +7,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RouteEntry } from '../engine/config/files';
 import { routesFile } from './routesFile';
 import type { RealtimeProvider } from '../realtime/types';
-import { loadMainLayout, loadSignedIn, pageChunks, pageOfRoute } from './routeChunks';
+import { pageOfRoute } from './codedRoutes';
+import { loadMainLayout, loadSignedIn, pageChunks } from './routeChunks';
 import { outsideLayout } from './layoutRoutes';
 import { preloadedLazy } from './preloadedLazy';
 import { pathOfRoute } from './routeMatch';
@@ -24,7 +25,6 @@ const lazyPages: Partial<Record<string, ComponentType>> = Object.fromEntries(
   ]),
 );
 const ScreenPage = preloadedLazy(pageChunks.screen, byDefault);
-const PendingPage = preloadedLazy(pageChunks.pending, byDefault);
 const AdminPage = preloadedLazy(pageChunks.admin, byDefault);
 // The layout (menus, drawers, holdings) is not needed on the login page, the first screen.
 const MainLayout = preloadedLazy(loadMainLayout, (m) => m.MainLayout);
@@ -44,7 +44,9 @@ function element(route: RouteEntry): ReactNode {
   const Page = lazyPages[pageOfRoute[route.name] ?? ''];
   if (Page) return <Page />;
   if (route.screen) return <ScreenPage screen={route.screen} />;
-  return <PendingPage title={route.title} />;
+  // config:check refuses a route without a screen, a redirect or a page written in code.
+  const NotFound = lazyPages.notFound;
+  return NotFound ? <NotFound /> : null;
 }
 
 // While the signed-in frame and layout chunks load, a layout page keeps index.html's starting frame.

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteEntry } from '../engine/config/files';
 import { loadToken } from '../session/storage';
+import { pageOfRoute, type CodedPage } from './codedRoutes';
 import { outsideLayout } from './layoutRoutes';
 import { matchRoute } from './routeMatch';
 
@@ -46,31 +47,13 @@ export const pageChunks = {
   course: once(() => import('../pages/CoursePage')),
   // The screen page carries the screen configs and the page engine.
   screen: once(() => import('../pages/ScreenPage')),
-  pending: once(() => import('../pages/PendingPage')),
   report: once(() => import('../pages/ReportRedirectPage')),
   forbidden: once(() => import('../pages/StatusPages').then((m) => ({ default: m.ForbiddenPage }))),
   notFound: once(() => import('../pages/StatusPages').then((m) => ({ default: m.NotFoundPage }))),
   admin: once(() => import('../admin/AdminPage')),
   monitor: once(() => import('../pages/monitor/MonitorPage')),
   preview: once(() => import('../pages/preview/ConfigPreviewPage')),
-} satisfies Record<string, ChunkLoader<PageModule>>;
-
-/** The page chunk of each route written in code, by route name. */
-export const pageOfRoute: Record<string, keyof typeof pageChunks> = {
-  'user-login': 'login',
-  'temp-page': 'forbidden',
-  'not-found': 'notFound',
-  'oidc-callback': 'oidcCallback',
-  'oidc-signout': 'oidcSignout',
-  clear: 'clear',
-  'link-nav': 'nav',
-  'user-course': 'course',
-  'screen-monitor': 'monitor',
-  'user-report': 'report',
-  admin: 'admin',
-  'admin-course': 'admin',
-  'config-preview': 'preview',
-};
+} satisfies Record<CodedPage | 'screen', ChunkLoader<PageModule>>;
 
 /** Starts a chunk for later; a failure shows when the router asks for it (React.lazy rethrows it). */
 function start(load: () => Promise<unknown>): void {
@@ -86,7 +69,6 @@ export function preloadRoute(route: RouteEntry | undefined, signedIn: boolean): 
   const page = pageOfRoute[route.name];
   if (page) start(pageChunks[page]);
   else if (route.screen) start(pageChunks.screen);
-  else if (!route.public) start(pageChunks.pending);
 }
 
 /** Preloads what the page at `pathname` needs (called once at start, before the app mounts). */

@@ -26,6 +26,8 @@ function check(edit: Edit = () => undefined): string[] {
   );
   return checkConfigFiles(texts, schemas, fixtureContract, {
     registeredWidgets: fixtureWidgets,
+    // The fixture's disclosure route stands for a page written in code.
+    codedRoutes: ['user-reportHelp-detail'],
   }).map(formatIssue);
 }
 
@@ -186,6 +188,15 @@ describe('config:check', () => {
       expect.stringMatching(
         /^config\/disclosure\/tabs.json \/tabs: 找到 属性 "coal-lines"，应为 属性之一：.*（是否想写 "coal-line"？）$/,
       ),
+    ]);
+  });
+
+  it('reports a route that shows nothing: no screen, no redirect, no page written in code', () => {
+    const issues = check((c) => {
+      c['config/routes.json'].routes.push({ name: 'user-news', path: '/user/news', title: '新闻' });
+    });
+    expect(issues).toEqual([
+      'config/routes.json /routes/5: 找到 没有 screen 也没有 redirect 的路由 "user-news"，应为 "screen"（config/screens 下的页面）或 "redirect"（路由名）',
     ]);
   });
 
