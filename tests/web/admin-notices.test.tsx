@@ -151,11 +151,38 @@ describe('发布公告', () => {
       month: responseFixtures.Round.month,
       announcementContent: '<p>双边协商截止时间延长至17:00</p>',
       isRelease: true,
+      events: [],
     });
     expect(await screen.findByText('公告已发布，学员将收到推送', {}, wait)).toBeTruthy();
     expect(
       await within(await card()).findByText('双边协商截止时间延长至17:00', {}, wait),
     ).toBeTruthy();
+  });
+
+  it('publishes urgent messages for a province and for every province', async () => {
+    const { sent } = installNotices();
+    renderAdmin(page);
+    const dialog = await openPublish();
+    fireEvent.change(within(dialog).getByLabelText('公告内容'), { target: { value: '检修安排' } });
+    fireEvent.click(buttonIn(dialog, '添加紧急事件'));
+    fireEvent.click(buttonIn(dialog, '添加紧急事件'));
+    await choose(dialog, '第1条事件的省份', '甲省');
+    fireEvent.change(within(dialog).getByLabelText('第1条事件的内容'), {
+      target: { value: '甲省500kV线路检修' },
+    });
+    // An empty message is refused in Chinese; the row is then filled in.
+    fireEvent.click(publishButton(dialog));
+    expect(await within(dialog).findByText('请输入事件内容', {}, wait)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('第2条事件的内容'), {
+      target: { value: '全网负荷偏高' },
+    });
+    fireEvent.click(publishButton(dialog));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]?.events).toEqual([
+      { id: 0, provinceName: '甲省', message: '甲省500kV线路检修' },
+      { id: 0, message: '全网负荷偏高' },
+    ]);
   });
 
   it('saves a course-wide notice unpublished when 立即发布 is off', async () => {
@@ -240,13 +267,17 @@ describe('编辑 and 删除', () => {
         month: 3,
         announcementContent: '<p>双边协商截止时间延长至17:00</p>',
         isRelease: true,
-        events: [{ id: 3, provinceName: '山东', message: '山东负荷偏高' }],
+        events: [{ id: 0, provinceName: '山东', message: '山东负荷偏高' }],
       },
     });
     expect(await screen.findByText('公告已发布，学员将收到推送', {}, wait)).toBeTruthy();
     const saved = await rowOf('双边协商截止时间延长至17:00');
     expect(within(saved).getByText('已发布')).toBeTruthy();
     expect(calls.sent).toEqual([]);
+    // A new notice opened after the edit starts empty: nothing of the edited one is left.
+    const fresh = await openPublish();
+    expect((within(fresh).getByLabelText('公告内容') as HTMLTextAreaElement).value).toBe('');
+    expect(within(fresh).queryByLabelText('第1条事件的内容')).toBeNull();
   });
 
   it('deletes a notice only after it is confirmed', async () => {

@@ -1,11 +1,12 @@
 // 发布公告 and 编辑公告: the teacher writes a market notice for a month, for the whole course or one
-// round, and publishes it (trainees get it by push) or only stores it; editing changes a stored one
-// (releasing a draft pushes it) and keeps its per-province messages. A refusal is shown in the dialog,
-// which keeps what was typed.
+// round, with its per-province urgent messages, and publishes it (trainees get it by push) or only
+// stores it; editing changes a stored one (releasing a draft pushes it). A refusal is shown in the
+// dialog, which keeps what was typed.
 import { Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../FormDialog';
 import { ResetOnMount } from '../ResetOnMount';
+import { NoticeEventsField, type NoticeEventFields } from './NoticeEventsField';
 import { useServices } from '../../shell/services';
 import type { AdminRound } from '../steps/types';
 import {
@@ -24,6 +25,7 @@ export interface NoticeFields {
   month: number;
   content: string;
   isRelease: boolean;
+  events: NoticeEventFields[];
 }
 
 /** Props of the dialog. */
@@ -33,6 +35,8 @@ export interface NoticeModalProps {
   /** The month the form proposes for a new notice (the course's first month). */
   month: number;
   rounds: readonly AdminRound[];
+  /** The course's province names, for the per-province messages. */
+  provinces: readonly string[];
   /** The notice edited; none to write a new one. */
   editing?: Notice | undefined;
   onClose(): void;
@@ -45,18 +49,22 @@ const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label
 
 /** The form's starting values: the edited notice's, or a new course-wide one to publish at once. */
 function initialFields(month: number, editing: Notice | undefined): NoticeFields {
-  if (!editing) return { roundId: 0, month, content: '', isRelease: true };
+  if (!editing) return { roundId: 0, month, content: '', isRelease: true, events: [] };
   return {
     roundId: editing.roundId,
     month: editing.month,
     content: noticeEditText(editing.announcementContent),
     isRelease: editing.isRelease,
+    events: noticeEvents(editing).map((e) => ({
+      provinceName: e.provinceName,
+      message: e.message,
+    })),
   };
 }
 
 /** The dialog; its fields start afresh each time it opens. */
 export function NoticeModal(props: NoticeModalProps) {
-  const { open, courseId, month, rounds, editing, onClose, onSaved } = props;
+  const { open, courseId, month, rounds, provinces, editing, onClose, onSaved } = props;
   const action = editing ? '保存公告' : '发布公告';
   const { api } = useServices();
   const [form] = Form.useForm<NoticeFields>();
@@ -80,9 +88,14 @@ export function NoticeModal(props: NoticeModalProps) {
       month: fields.month,
       announcementContent: noticeHtml(fields.content),
       isRelease: fields.isRelease,
+      events: (fields.events ?? []).map((e) => ({
+        id: 0,
+        ...(e.provinceName ? { provinceName: e.provinceName } : {}),
+        message: e.message.trim(),
+      })),
     };
     const outcome = editing
-      ? await updateNotice(api, editing.id, { ...body, events: noticeEvents(editing) })
+      ? await updateNotice(api, editing.id, body)
       : await publishNotice(api, body);
     setSaving(false);
     if (outcome.ok) onSaved(outcome.value);
@@ -110,7 +123,6 @@ export function NoticeModal(props: NoticeModalProps) {
           const round = rounds.find((r) => r.id === changed.roundId);
           if (round) form.setFieldValue('month', round.month);
         }}
-        preserve={false}
       >
         <Form.Item
           label="适用轮次"
@@ -138,6 +150,7 @@ export function NoticeModal(props: NoticeModalProps) {
         >
           <Input.TextArea rows={6} />
         </Form.Item>
+        <NoticeEventsField provinces={provinces} />
         <Form.Item
           label={editing ? '发布' : '立即发布'}
           name="isRelease"

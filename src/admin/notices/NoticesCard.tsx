@@ -25,6 +25,11 @@ function firstMonth(course: AdminCourse | null): number {
   return month >= 1 && month <= 12 ? month : new Date().getMonth() + 1;
 }
 
+/** The course's trading provinces by name (not the pseudo-province 省间). */
+function provinceNames(course: AdminCourse | null): string[] {
+  return (course?.provinceList ?? []).filter((p) => p.province !== '-1').map((p) => p.name);
+}
+
 /** The notices card with its publish dialog. */
 export function NoticesCard({ courseId, course, rounds }: NoticesCardProps) {
   const { api } = useServices();
@@ -109,6 +114,7 @@ export function NoticesCard({ courseId, course, rounds }: NoticesCardProps) {
         courseId={courseId}
         month={firstMonth(course)}
         rounds={rounds}
+        provinces={provinceNames(course)}
         editing={dialog.editing}
         onClose={close}
         onSaved={(notice) => {
