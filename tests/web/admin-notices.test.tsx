@@ -3,7 +3,6 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   noticeEditText,
-  noticeEvents,
   noticeHtml,
   noticeText,
   type Notice,
@@ -35,15 +34,6 @@ describe('notice text', () => {
     expect(noticeEditText(noticeHtml(typed))).toBe(typed);
     expect(noticeEditText('<p>已是 <b>HTML</b></p>')).toBe('<p>已是 <b>HTML</b></p>');
     expect(noticeEditText(undefined)).toBe('');
-  });
-
-  it('reads the per-province messages an edit keeps, ignoring what is not one', () => {
-    const notice = {
-      ...responseFixtures.Notice,
-      eventContent: '[{"id":7,"provinceName":"山东","message":"负荷偏高"},{"id":8}]',
-    };
-    expect(noticeEvents(notice)).toEqual([{ id: 7, provinceName: '山东', message: '负荷偏高' }]);
-    expect(noticeEvents({ ...notice, eventContent: '不是 JSON' })).toEqual([]);
   });
 });
 

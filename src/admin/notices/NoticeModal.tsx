@@ -6,17 +6,11 @@ import { Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../FormDialog';
 import { ResetOnMount } from '../ResetOnMount';
+import { urgentMessages } from '../../widgets/NoticesDialog/noticeContent';
 import { NoticeEventsField, type NoticeEventFields } from './NoticeEventsField';
 import { useServices } from '../../shell/services';
 import type { AdminRound } from '../steps/types';
-import {
-  noticeEditText,
-  noticeEvents,
-  noticeHtml,
-  publishNotice,
-  updateNotice,
-  type Notice,
-} from './noticesApi';
+import { noticeEditText, noticeHtml, publishNotice, updateNotice, type Notice } from './noticesApi';
 
 /** The form's fields. */
 export interface NoticeFields {
@@ -55,8 +49,9 @@ function initialFields(month: number, editing: Notice | undefined): NoticeFields
     month: editing.month,
     content: noticeEditText(editing.announcementContent),
     isRelease: editing.isRelease,
-    events: noticeEvents(editing).map((e) => ({
-      provinceName: e.provinceName,
+    events: urgentMessages(editing.eventContent).map((e) => ({
+      // No province ('' in the stored list) is for every province: the select's placeholder.
+      provinceName: e.provinceName || undefined,
       message: e.message,
     })),
   };

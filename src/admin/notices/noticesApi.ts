@@ -47,27 +47,6 @@ export function deleteNotice(api: ApiClient, id: number): Promise<StepOutcome> {
   );
 }
 
-/** A notice's per-province messages, kept as they are when the teacher edits its text. */
-export function noticeEvents(notice: Notice): NonNullable<NoticeInput['events']> {
-  try {
-    const parsed: unknown = JSON.parse(notice.eventContent ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((e: { id?: unknown; provinceName?: unknown; message?: unknown }) =>
-      typeof e.message === 'string'
-        ? [
-            {
-              id: typeof e.id === 'number' ? e.id : 0,
-              ...(typeof e.provinceName === 'string' ? { provinceName: e.provinceName } : {}),
-              message: e.message,
-            },
-          ]
-        : [],
-    );
-  } catch {
-    return [];
-  }
-}
-
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
