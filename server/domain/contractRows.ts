@@ -41,8 +41,14 @@ interface SeriesSource {
   interProvincial?: number;
 }
 
-/** Whether a round, or a contract row of it, trades between provinces. */
+/**
+ * Whether a round, or a contract row of it, trades between provinces. A day-ahead round's rows say so
+ * themselves: its formal clearing is the province's own market (省内现货) even in a round listed under
+ * 省间现货, only the session's exports are inter-provincial (docs/market-rules.md, "Inter-provincial spot").
+ */
 export function isInterProvincial(source: SeriesSource): boolean {
+  if (source.type === 11 && source.interProvincial !== undefined)
+    return source.interProvincial === 1;
   return source.isInterProvincial === 1 || source.interProvincial === 1;
 }
 

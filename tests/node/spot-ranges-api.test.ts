@@ -59,6 +59,18 @@ const morningAndAfternoon: Range[] = [
 
 const runStage = (stage: SpotStage) => runSpotStage(w, roundId, stage);
 
+type UnitRow = {
+  unitId: number;
+  channelId: number;
+  channelName?: string;
+  timeId: number;
+  volume: number;
+  price: number;
+  tariff: number;
+  receivingPrice: number;
+  amount: number;
+};
+
 describe('offers per time range', () => {
   it('asks for a token (401), an enrolment (403) and refuses the teacher (403)', async () => {
     expectAbpError(await submit(undefined, ranged(unitA, morningAndAfternoon)), 401);
@@ -187,18 +199,6 @@ describe('offers per time range', () => {
 });
 
 describe('inter-provincial offers and per-unit results', () => {
-  type UnitRow = {
-    unitId: number;
-    channelId: number;
-    channelName?: string;
-    timeId: number;
-    volume: number;
-    price: number;
-    tariff: number;
-    receivingPrice: number;
-    amount: number;
-  };
-
   it('stores an inter-provincial offer apart: the provincial offer stays as declared', async () => {
     const saved = expectContractOk<{ kind: string; province: string | null }>(
       'submitDayAheadOffer',
@@ -314,7 +314,7 @@ describe('inter-provincial offers and per-unit results', () => {
       }>;
     }>(w.app, 'getHoldingsByEnterprise', {
       token: w.tokens.seller,
-      query: { courseId: w.courseId, enterpriseId: w.sellerId, province: '-1' },
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, month: 6, province: '-1' },
     });
     const inter = holdings.find((h) => h.tradeType === 111);
     expect(inter?.tradeTypeName).toBe('省间现货');
@@ -327,7 +327,7 @@ describe('inter-provincial offers and per-unit results', () => {
       longDealVolumeAndPrice: Array<{ unitId: number; volume: number }>;
     }>(w.app, 'getHoldingsByEnterprise', {
       token: w.tokens.seller,
-      query: { courseId: w.courseId, enterpriseId: w.sellerId, province: '37' },
+      query: { courseId: w.courseId, enterpriseId: w.sellerId, month: 6, province: '37' },
     });
     const ofB = provincial
       .find((h) => h.tradeType === 11)
@@ -368,5 +368,54 @@ describe('inter-provincial offers and per-unit results', () => {
       '本时段已在省间现货外送 600.00 MW，机组须开机，省内可用出力和最小技术出力均扣除外送部分。',
     );
     expect(explanation.explanation).toContain('已达到本时段可用出力');
+  });
+});
+
+describe("the demo's inter-provincial day, cleared by the seed", () => {
+  it('keeps its formal result as 省内现货 and only the exports as 省间现货, though the round is listed under 省间', async () => {
+    const holdings = await okItems<{ tradeType: number; tradeTypeName: string }>(
+      w.app,
+      'getHoldingsByEnterprise',
+      {
+        token: w.tokens.seller,
+        query: { courseId: w.courseId, enterpriseId: w.sellerId, month: 3 },
+      },
+    );
+    expect(holdings.map((h) => [h.tradeType, h.tradeTypeName])).toEqual([
+      [0, '合计'],
+      [11, '省内现货'],
+      [111, '省间现货'],
+    ]);
+  });
+
+  it("shows 华鲁's trainee each unit's exports per channel, at the receiving price less the tariff", async () => {
+    const { id: demoDay } = await w.db
+      .selectFrom('round')
+      .select('id')
+      .where('courseId', '=', w.courseId)
+      .where('name', '=', '2026年3月15日省间现货')
+      .executeTakeFirstOrThrow();
+    expect(
+      expectContractOk(
+        'getProvincialSpotStatus',
+        await call(w.app, 'getProvincialSpotStatus', {
+          token: w.tokens.seller,
+          params: { roundId: demoDay },
+        }),
+      ),
+    ).toEqual({ code: 1 });
+    const rows = await okItems<UnitRow>(w.app, 'getProvincialUnitResults', {
+      token: w.tokens.seller,
+      params: { roundId: demoDay },
+    });
+    const sold = rows.filter((r) => r.volume > 0);
+    // Both of 华鲁's units sell some slots, all over 鲁苏一通道 (the cheaper tariff), which never fills
+    // (≤ 750 of 1200 MW): so each MW earns the receiving price less that tariff.
+    expect(new Set(sold.map((r) => r.unitId))).toEqual(new Set([unitA, unitB]));
+    expect(new Set(sold.map((r) => r.channelName))).toEqual(new Set(['鲁苏一通道']));
+    for (const r of sold) {
+      expect(r.price).toBeCloseTo(r.receivingPrice - r.tariff, 2);
+      expect(r.amount).toBeCloseTo(r.volume * 0.25 * r.price, 0);
+    }
   });
 });

@@ -98,8 +98,9 @@ export async function provincePrices(
     ])
     .where('round.courseId', '=', courseId)
     .where('round.year', '=', year)
-    .where('round.isInterProvincial', '=', 0)
-    // A day-ahead round's exports sold at the sending price, not the province's own day-ahead price.
+    // A day-ahead round's formal clearing is the province's market whatever the round is listed under;
+    // its exports sold at the sending price, not the province's own day-ahead price.
+    .where((eb) => eb.or([eb('round.isInterProvincial', '=', 0), eb('round.type', '=', 11)]))
     .where('clearing_result.interProvincial', '=', 0)
     .where('clearing_result.month', '=', month)
     .where('clearing_result.direction', '=', 1)
