@@ -1,7 +1,8 @@
-import { createRound, type NewRound } from '../domain/rounds';
+import { createRound, roundStatus, type NewRound } from '../domain/rounds';
 import type { Db } from '../domain/db';
 import { insertNotice } from '../domain/notices';
 import { demoYear } from './seedScene';
+import { seededSpotDay } from './demoSpotClearing';
 
 // The demo course's round plan, notices and forecasts for March 2026: every round type (1, 3, 11, 15)
 // and cycle (1 monthly, 2 multi-day, 3 daily), in several statuses so every screen has something.
@@ -58,6 +59,7 @@ export const demoRoundPlan: RoundPlan[] = [
     month: 3,
     day: 15,
     isInterProvincial: true,
+    // Declared and cleared by the seed (demoSpotClearing.ts): created open, ended once published.
     status: 3,
   },
   {
@@ -75,7 +77,8 @@ export async function seedDemoRounds(db: Db, courseId: number): Promise<number> 
   let first = 0;
   for (const [index, plan] of demoRoundPlan.entries()) {
     const { subRounds, ...round } = plan;
-    const row = await createRound(db, { ...round, courseId, year: demoYear });
+    const status = seededSpotDay(round) ? roundStatus.trading : round.status;
+    const row = await createRound(db, { ...round, status, courseId, year: demoYear });
     await db.updateTable('round').set({ sortOrder: index }).where('id', '=', row.id).execute();
     if (first === 0) first = row.id;
     for (const [i, name] of (subRounds ?? []).entries()) {

@@ -4,7 +4,8 @@ import { createCourseFromScene, insertEnterprise } from '../domain/courseFactory
 import { nowIso } from '../domain/db';
 import { createUser, setUserCourses } from '../identity/users';
 import { seedDemoProposals } from './demoProposals';
-import { seedDemoNotices, seedDemoRounds } from './demoCourse';
+import { demoRoundPlan, seedDemoNotices, seedDemoRounds } from './demoCourse';
+import { clearDemoSpotDay, declareDemoSpotDay, seededSpotDay } from './demoSpotClearing';
 import { demoEnterprises, demoGroupEnterprises } from './demoEnterprises';
 import { upgradeDemoScene } from './interchange';
 import { questionBank } from '../domain/questionBank';
@@ -37,11 +38,13 @@ export const demoGroupTrainee = {
 export const demoCourseName = '2026年3月鲁苏电力市场交易仿真';
 
 /**
- * Writes the demo scene, course, accounts and question bank on first start, in one transaction.
- * Idempotent: returns false without writing when the seed already ran.
+ * Writes the demo scene, course, accounts and question bank on first start, in one transaction, then
+ * declares and clears the demo's spot day (demoSpotClearing.ts; cut off there, the day stays open or
+ * declared, for trainees and the teacher to go on). Idempotent: returns false without writing when the
+ * seed already ran.
  */
 export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const spotDays = await db.transaction().execute(async (trx) => {
     const done = await trx
       .selectFrom('app_meta')
       .select('value')
@@ -50,7 +53,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     if (done) {
       // Scene data added after the first seed (interchange plan, real-time forecasts).
       await upgradeDemoScene(trx);
-      return false;
+      return null;
     }
     const sceneId = await seedDemoScene(trx);
     const teacher = await createUser(trx, {
@@ -108,6 +111,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .select(['id', 'name'])
       .where('courseId', '=', courseId)
       .execute();
+    const userOfEnterprise = new Map<number, string>();
     const accounts = [
       ...demoTrainees.map(({ enterpriseName, ...t }) => ({
         ...t,
@@ -125,6 +129,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       const [enterpriseId = null, ...further] = enterpriseNames.flatMap(
         (name) => enterprises.find((e) => e.name === name)?.id ?? [],
       );
+      for (const id of [enterpriseId ?? [], ...further].flat()) userOfEnterprise.set(id, user.id);
       const { id: userCourseId } = await trx
         .insertInto('user_course')
         .values({ userId: user.id, courseId, enterpriseId, isCurrent: 1, creationTime: nowIso() })
@@ -154,7 +159,22 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         )
         .execute();
     }
+    const spotDayNames = demoRoundPlan.filter(seededSpotDay).map((r) => r.name);
+    const days = await trx
+      .selectFrom('round')
+      .selectAll()
+      .where('courseId', '=', courseId)
+      .where('name', 'in', spotDayNames)
+      .execute();
     await trx.insertInto('app_meta').values({ key: demoSeedKey, value: nowIso() }).execute();
-    return true;
+    return { days, userOfEnterprise };
   });
+  if (spotDays === null) return false;
+  // Offers are stored and stages cleared in commits of their own (the engine in its worker): after
+  // the seed's, as trainees and the teacher would.
+  for (const day of spotDays.days) {
+    await declareDemoSpotDay(db, day, spotDays.userOfEnterprise);
+    await clearDemoSpotDay(db, day.id);
+  }
+  return true;
 }

@@ -5,8 +5,9 @@ import { enterCourse } from './login';
 import { clearRoundWithHoldings, endMarchRounds } from './holdingsApi';
 import { startProduct } from './product';
 
-// "My holdings" against the real server after a cleared centralised-bidding round: a generator
-// (华鲁发电, 山东) sees its units' tables with the total, a retailer (齐鲁售电, 山东) its own without;
+// "My holdings" against the real server after a cleared centralised-bidding round, beside the demo's
+// cleared spot day (its formal result 省内现货, 华鲁发电's exports 省间现货): a generator (华鲁发电, 山东)
+// sees its units' tables with the total, a retailer (齐鲁售电, 山东) its own without;
 // the button is absent on the assets page. Clearing changes course-wide state, so this file runs on
 // a product instance of its own.
 const passwords = { demo: '1q2w3E*', trainee: 'Holdings#2026' };
@@ -58,7 +59,7 @@ describe('my holdings after clearing', () => {
     await expect(holdingsButton(page).count()).resolves.toBe(0);
     const modal = await openHoldings(page, product.baseUrl);
     const series = await modal.locator('tr.ant-table-row td[rowspan]').allTextContents();
-    expect(series).toEqual(['省内集中竞价', '合计']);
+    expect(series).toEqual(['省内现货', '省内集中竞价', '省间现货', '合计']);
     await expect(modal.getByText('时段净合约电力(MW)').isVisible()).resolves.toBe(true);
     await screenshot(page, 'holdings-seller');
     // Clear of the exam drawer's button in the bottom right corner.
@@ -75,7 +76,7 @@ describe('my holdings after clearing', () => {
     await enterCourse(page, product.baseUrl, users.buyer, passwords.trainee);
     const modal = await openHoldings(page, product.baseUrl);
     const series = await modal.locator('tr.ant-table-row td[rowspan]').allTextContents();
-    expect(series).toEqual(['省内集中竞价']);
+    expect(series).toEqual(['省内现货', '省内集中竞价']);
     await screenshot(page, 'holdings-buyer');
   });
 
@@ -105,7 +106,8 @@ describe('my holdings after clearing', () => {
     const report = page.locator('.ant-card').filter({ hasText: '各机组结算项目' }).last();
     await report.getByRole('cell', { name: '全部机组' }).first().waitFor();
     const items = await report.locator('tr.ant-table-row td:nth-child(2)').allTextContents();
-    expect(items).toContain('省内集中竞价');
+    // March has a spot day, so contracts settle as differences against its prices.
+    expect(items).toEqual(expect.arrayContaining(['省内集中竞价差价合约', '省内现货', '省间现货']));
     expect(items).toContain('利润');
     await page.locator('main canvas').nth(1).waitFor();
     await page.waitForTimeout(800);

@@ -82,9 +82,16 @@ describe('my trades, certificates, data panel, monitor and paper grades on the d
     await browser?.close();
   });
 
-  it("lists the generator's accepted bilateral lines and totals, the empty filter message and one 交易凭证", async () => {
+  it("lists the generator's bilateral and spot lines and totals, the empty filter message and a 交易凭证 per round", async () => {
     await sellerPage.goto(`${baseUrl}/user/business/0`);
     const lines = sellerPage.locator('tr.ant-table-row');
+    await lines.first().waitFor();
+    // Beside the bilateral contract, the hours its wind and solar ran in the demo's cleared spot day.
+    const spotLines = lines.filter({ hasText: '2026年3月15日省间现货' });
+    await expect(spotLines.count()).resolves.toBeGreaterThan(0);
+    // 140 MWh of the contract and 5,158.45 MWh of the spot day (as the seed's clearing gives it).
+    await expect(described(sellerPage, '卖出电量(MWh)').innerText()).resolves.toBe('5298.45');
+    await sellerPage.goto(`${baseUrl}/user/business/0?tradeType=1`);
     await lines.first().waitFor();
     await expect(lines.count()).resolves.toBe(2);
     const line = ['2026年3月双边协商', '省内双边协商', '3月1日–31日', '鲁北风电场', '卖出'];
@@ -114,7 +121,8 @@ describe('my trades, certificates, data panel, monitor and paper grades on the d
     await sellerPage.goto(`${baseUrl}/user/cert/0`);
     const certificate = sellerPage.getByLabel(`交易凭证 ${bilateralRound}`);
     await certificate.waitFor();
-    await expect(sellerPage.locator('.trade-certificate').count()).resolves.toBe(1);
+    // One for the bilateral round, one for the spot day.
+    await expect(sellerPage.locator('.trade-certificate').count()).resolves.toBe(2);
     await certificate.getByText('合计', { exact: true }).waitFor();
     await expect(described(certificate, '卖出电量(MWh)').innerText()).resolves.toBe('140.00');
     await screenshot(sellerPage, 'overview-certificate');
@@ -131,13 +139,13 @@ describe('my trades, certificates, data panel, monitor and paper grades on the d
     ]);
   });
 
-  it('reaches 数据面板 from the nav page: 成交电量 140.00 MWh and every round with its status tag', async () => {
+  it('reaches 数据面板 from the nav page: 成交电量 5298.45 MWh and every round with its status tag', async () => {
     await sellerPage.goto(`${baseUrl}/user/nav`);
     await sellerPage.getByRole('link', { name: '数据面板' }).click();
     await sellerPage.waitForURL('**/user/panel');
     const volume = sellerPage.getByRole('group', { name: '成交电量' });
-    await volume.getByText('140.00').waitFor();
-    await expect(volume.innerText()).resolves.toMatch(/140\.00\s*MWh/);
+    await volume.getByText('5298.45').waitFor();
+    await expect(volume.innerText()).resolves.toMatch(/5298\.45\s*MWh/);
     const roundRows = sellerPage.locator('tr.ant-table-row').filter({ hasText: '已申报' });
     await roundRows.first().waitFor();
     await expect(roundRows.count()).resolves.toBe(traineeRounds.length);

@@ -129,4 +129,49 @@ describe.each(storageDialects)('demo seed on %s', (dialect) => {
       { timeId: 2, freezed: 100 },
     ]);
   });
+
+  it("ends the inter-provincial spot day by a real clearing: the trainees' offers, three stages, published", async () => {
+    const { db } = target;
+    const round = await db
+      .selectFrom('round')
+      .select(['id', 'status'])
+      .where('name', '=', '2026年3月15日省间现货')
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe(3);
+    const exportOffers = await db
+      .selectFrom('spot_inter_offer')
+      .innerJoin('users', 'users.id', 'spot_inter_offer.userId')
+      .select(['province', 'users.userName'])
+      .where('roundId', '=', round.id)
+      .execute();
+    // 华鲁发电 (trainee1) offers both units, the group (trainee9) its 山东 plant.
+    expect(exportOffers.map((o) => `${o.province} ${o.userName}`).sort()).toEqual([
+      '37 trainee1',
+      '37 trainee1',
+      '37 trainee9',
+    ]);
+    const stages = await db
+      .selectFrom('spot_clearing')
+      .select(['stage', 'state', 'published'])
+      .where('roundId', '=', round.id)
+      .orderBy('stage')
+      .execute();
+    expect(stages).toEqual([
+      { stage: 'formal', state: 1, published: 1 },
+      { stage: 'interProvincial', state: 1, published: 0 },
+      { stage: 'pre', state: 1, published: 0 },
+    ]);
+    // Publication wrote the day into holdings: sellers and buyers, the exports marked apart.
+    const kinds = await db
+      .selectFrom('clearing_result')
+      .select(['direction', 'interProvincial'])
+      .distinct()
+      .where('roundId', '=', round.id)
+      .execute();
+    expect(kinds.map((k) => `${k.direction}:${k.interProvincial}`).sort()).toEqual([
+      '0:0',
+      '1:0',
+      '1:1',
+    ]);
+  });
 });
