@@ -48,7 +48,8 @@ function roundScopeOf(rounds: readonly Round[], current: unknown) {
   return (props: Record<string, unknown>): Record<string, unknown> | undefined => {
     const linked =
       props.roundId === undefined || props.roundId === null ? null : String(props.roundId);
-    const round = initialRound(filterRounds(rounds, widgetQuery(props)), current, linked);
+    const query = widgetQuery(props);
+    const round = initialRound(filterRounds(rounds, query), current, linked, query.prefer);
     return round ? { ...round } : undefined;
   };
 }

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testApiBaseUrl } from '../../src/api/testing/http';
 import '../../src/widgets/register';
-import { answerGet, buyer, list, seller } from './centerTradeHarness';
+import { answerGet, buyer, list, seller, storeCourseState } from './centerTradeHarness';
 import { renderApp, server, setupShellServer } from './shellHarness';
 import { enterSpot, openSpot } from './spotHarness';
 
@@ -205,6 +205,30 @@ describe('pre-clearing', { timeout: 120_000 }, () => {
 });
 
 describe('inter-provincial result', { timeout: 120_000 }, () => {
+  it('opens from the menu on the inter-provincial round, though the current round is a provincial one', async () => {
+    const interDay = {
+      ...openSpot,
+      id: openSpot.id + 10,
+      name: '6 月 15 日省间现货',
+      isInterProvincial: true,
+      status: 3 as const,
+    };
+    const asked: string[] = [];
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/dAScucCurve/provincialStatus/:roundId`, ({ params }) => {
+        asked.push(String(params.roundId));
+        return HttpResponse.json({ code: 0, message: '' });
+      }),
+    );
+    enterSpot(seller, openSpot);
+    storeCourseState({ rounds: [openSpot, interDay], round: openSpot, enterprise: seller });
+    renderApp('/user/sellerProvinceResult/0?isProvince=1&type=11');
+    expect(await screen.findByText('省间现货结果尚未生成，请稍后查询', {}, slow)).toBeTruthy();
+    expect(asked).toEqual([String(interDay.id)]);
+    const select = screen.getByLabelText('交易名称').closest('.ant-select') as HTMLElement;
+    expect(within(select).getByText(interDay.name)).toBeTruthy();
+  });
+
   it('waits for the inter-provincial result (code 0), then shows channels with tariffs and flows', async () => {
     let code = 0;
     server.use(

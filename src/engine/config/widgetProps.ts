@@ -55,6 +55,11 @@ export type RoundSelectorProps = {
   isProvince?: PathBinding | ProvinceFlagLiteral;
   /** Stands in for a missing `isProvince` (the intra-provincial menu entry has none). */
   provinceDefault?: PathBinding | ProvinceFlagLiteral;
+  /**
+   * Lists the rounds of this scope first and opens on one (unless a link names another), without
+   * hiding the others: '1' on the 省间现货 pages, '0' on the provincial day-ahead pages.
+   */
+  preferProvince?: PathBinding | ProvinceFlagLiteral;
   /** Trading cycle offered. */
   cycle?: PathBinding | CycleLiteral;
   /** Label before the select; "交易名称" when left out ("运行日" on report pages). */
