@@ -53,11 +53,12 @@ export const demoRoundPlan: RoundPlan[] = [
     status: 0,
   },
   {
-    name: '2026年3月15日省间现货',
+    // The day before the open day-ahead round: each trading day has one provincial clearing.
+    name: '2026年3月14日省间现货',
     type: 11,
     cycle: 3,
     month: 3,
-    day: 15,
+    day: 14,
     isInterProvincial: true,
     // Declared and cleared by the seed (demoSpotClearing.ts): created open, ended once published.
     status: 3,

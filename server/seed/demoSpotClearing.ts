@@ -10,7 +10,7 @@ import { saveOffer } from '../domain/spot/spotDeclarations';
 import type { SpotStage } from '../domain/spot/spotInput';
 import { provinceKeys } from './demoScene';
 
-// The demo's ended inter-provincial spot day (2026年3月15日省间现货) is really declared and cleared, so
+// The demo's ended inter-provincial spot day (2026年3月14日省间现货) is really declared and cleared, so
 // its result pages have something to show: 山东's coal plants offer exports to the session and their
 // provincial offers, 江苏's offer their provincial curves, the other units and the loads take what a
 // unit or load does that did not declare (cost curve, forecast). The seed writes the offers with the

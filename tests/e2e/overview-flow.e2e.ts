@@ -87,7 +87,7 @@ describe('my trades, certificates, data panel, monitor and paper grades on the d
     const lines = sellerPage.locator('tr.ant-table-row');
     await lines.first().waitFor();
     // Beside the bilateral contract, the hours its wind and solar ran in the demo's cleared spot day.
-    const spotLines = lines.filter({ hasText: '2026年3月15日省间现货' });
+    const spotLines = lines.filter({ hasText: '2026年3月14日省间现货' });
     await expect(spotLines.count()).resolves.toBeGreaterThan(0);
     // 140 MWh of the contract and 5,158.45 MWh of the spot day (as the seed's clearing gives it).
     await expect(described(sellerPage, '卖出电量(MWh)').innerText()).resolves.toBe('5298.45');

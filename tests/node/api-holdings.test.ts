@@ -79,7 +79,7 @@ describe('holdings of cleared centralised bidding', () => {
   });
 
   it('gives a retailer one trading unit, itself (unit 0: the enterprise as a whole)', async () => {
-    const rows = await holdings(w.tokens.buyer, w.buyerId);
+    const rows = await holdings(w.tokens.buyer, w.buyerId, { month: 6 });
     expect(cell(rows[1], 0, 10)).toMatchObject({
       unitName: '齐鲁售电有限公司',
       volume: 27.7778,

@@ -423,7 +423,7 @@ describe('config:check binding scopes, routes, widgets and permissions', () => {
     });
     expect(issues).toEqual([
       `${screen} /blocks/2: 找到 空，应为 属性 "props"`,
-      `${results} /blocks/0/props: 找到 属性 "roundID"，应为 属性之一：type、isProvince、provinceDefault、cycle、label、roundId、reloadOnStatus（是否想写 "roundId"？）`,
+      `${results} /blocks/0/props: 找到 属性 "roundID"，应为 属性之一：type、isProvince、provinceDefault、preferProvince、cycle、label、roundId、reloadOnStatus（是否想写 "roundId"？）`,
     ]);
   });
 

@@ -393,7 +393,7 @@ describe("the demo's inter-provincial day, cleared by the seed", () => {
       .selectFrom('round')
       .select('id')
       .where('courseId', '=', w.courseId)
-      .where('name', '=', '2026年3月15日省间现货')
+      .where('name', '=', '2026年3月14日省间现货')
       .executeTakeFirstOrThrow();
     expect(
       expectContractOk(

@@ -135,7 +135,7 @@ describe.each(storageDialects)('demo seed on %s', (dialect) => {
     const round = await db
       .selectFrom('round')
       .select(['id', 'status'])
-      .where('name', '=', '2026年3月15日省间现货')
+      .where('name', '=', '2026年3月14日省间现货')
       .executeTakeFirstOrThrow();
     expect(round.status).toBe(3);
     const exportOffers = await db
