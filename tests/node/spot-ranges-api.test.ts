@@ -11,6 +11,7 @@
 // (鲁苏一通道, tariff 28, not full): the unit earns the receiving price less 28. In the formal clearing
 // its 600 MW are already sold, so it has nothing left for the province, and its explanation says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
 import {
   call,
   expectAbpError,
@@ -59,17 +60,7 @@ const morningAndAfternoon: Range[] = [
 
 const runStage = (stage: SpotStage) => runSpotStage(w, roundId, stage);
 
-type UnitRow = {
-  unitId: number;
-  channelId: number;
-  channelName?: string;
-  timeId: number;
-  volume: number;
-  price: number;
-  tariff: number;
-  receivingPrice: number;
-  amount: number;
-};
+type UnitRow = components['schemas']['ProvincialUnitResult'];
 
 describe('offers per time range', () => {
   it('asks for a token (401), an enrolment (403) and refuses the teacher (403)', async () => {
