@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** Unit and component tests: browser code in jsdom, server and tooling code in plain Node. */
+/** Unit and component tests: components in jsdom, the browser code's logic, server and tooling in Node. */
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -13,7 +13,19 @@ export default defineConfig({
           environment: 'jsdom',
           // Generous: the 2-core CI machine also builds and serves while component tests render antd.
           testTimeout: 15_000,
-          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'tests/web/**/*.test.tsx'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The browser code's logic without rendering (.test.ts): Node starts a file in a fraction of
+          // jsdom's time. A file that needs a DOM names it in its first line: `@vitest-environment jsdom`.
+          name: 'logic',
+          environment: 'node',
+          testTimeout: 15_000,
+          include: ['src/**/*.test.ts', 'tests/web/**/*.test.ts'],
           setupFiles: ['tests/setup/web.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // index.html's early script with a held token (public/app-config-early.js, given the plan the build
 // writes: scripts/earlyRequests.ts) and the app's side (earlyAnswers.ts): which calls the script starts
 // for a route, and that the app's client takes each answer once, for the same URL and token only, and

@@ -1,5 +1,5 @@
-// jsdom lacks matchMedia and ResizeObserver, which antd needs.
-if (!window.matchMedia) {
+// jsdom lacks matchMedia and ResizeObserver, which antd needs (logic tests in Node have no window).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -12,7 +12,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   class ResizeObserverShim {
     observe(): void {}
     unobserve(): void {}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { resolveApiBaseUrl } from '../../src/api/baseUrl';
 import { onLoginPage } from '../../src/api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // rc-table asks for the scrollbar size in every table's mount; the build answers from one measurement
 // per page load (src/engine/blocks/table/scrollbarSize.ts), so a page with several tables no longer
 // forces a layout per table in its commit.
