@@ -134,7 +134,8 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
 
   // The round a round selector opens on (src/widgets/RoundSelector/roundFilter.ts filterRounds and
   // initialRound, with widgetQuery's props): of the held rounds of the scope's type, province and
-  // cycle, the linked one (`roundId`), else the held current one, else the first.
+  // cycle, the linked one (`roundId`), else the held current one (unless it is not of the preferred
+  // scope and one of that scope is held), else the first, preferred ones first.
   function openingRound(props, bound) {
     var list = storedList('round_list');
     var text = function (name) {
@@ -146,23 +147,29 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
     if (province === null) province = text('provinceDefault');
     var cycle = text('cycle');
     var linked = text('roundId');
+    var prefer = text('preferProvince');
     var offered = list.filter(function (r) {
       if (!r || typeof r !== 'object' || typeof r.id !== 'number') return false;
       if (type && r.type !== Number(type)) return false;
       if (province !== null && r.isInterProvincial !== (province === '1')) return false;
       return !(cycle && r.cycle !== Number(cycle));
     });
+    var preferred = function (r) {
+      return prefer === null || r.isInterProvincial === (prefer === '1');
+    };
     var current = bound.round && bound.round.id;
     var pick = function (test) {
       return offered.filter(test)[0];
     };
+    var anyPreferred = pick(preferred);
     return (
       pick(function (r) {
         return String(r.id) === linked;
       }) ||
       pick(function (r) {
-        return r.id === current;
+        return r.id === current && (preferred(r) || !anyPreferred);
       }) ||
+      anyPreferred ||
       offered[0]
     );
   }

@@ -109,6 +109,18 @@ describe('the early script’s data calls', () => {
     for (const url of province) expect(url).toContain(`roundId=${interProvincial.id}`);
   });
 
+  it('starts the 省间现货 result check for an inter-provincial spot day, though the current round is a provincial one', async () => {
+    const provincialDay = { ...round, id: 911, type: 11 };
+    const interDay = { ...round, id: 912, type: 11, isInterProvincial: true };
+    holdSession();
+    localStorage.setItem(storageKeys.round, JSON.stringify(provincialDay));
+    localStorage.setItem(storageKeys.rounds, JSON.stringify([provincialDay, interDay]));
+    const sent = network();
+    await runEarlyScript('/user/sellerProvinceResult/0?isProvince=1&type=11');
+    const checks = urls(sent).filter((url) => /provincialStatus/.test(url));
+    expect(checks).toEqual([`${api}/api/app/dAScucCurve/provincialStatus/${interDay.id}`]);
+  });
+
   it('asks nothing with the token on the login page, with an expired token or without one', async () => {
     const sent = network();
     await runEarlyScript('/user/assets');

@@ -24,7 +24,8 @@ export interface EarlyRequest {
 
 /**
  * A round selector's scope: the early script binds `name` to the round the selector opens on (from the
- * held rounds and round, by the props `type`, `isProvince`, `provinceDefault`, `cycle`, `roundId`),
+ * held rounds and round, by the props `type`, `isProvince`, `provinceDefault`, `preferProvince`, `cycle`,
+ * `roundId`),
  * and the scope's requests read it as `<name>.*`.
  */
 export interface EarlyRoundScope {
@@ -112,7 +113,7 @@ function requestOf(call: FirstQuery, operations: OperationTable): EarlyRequest |
 }
 
 /** The selector props the early script chooses a round by, as bindings; others are left out. */
-const roundProps = ['type', 'isProvince', 'provinceDefault', 'cycle', 'roundId'];
+const roundProps = ['type', 'isProvince', 'provinceDefault', 'preferProvince', 'cycle', 'roundId'];
 
 function scopeProps(props: Record<string, unknown>): Record<string, EarlyBinding> {
   const bound: Record<string, EarlyBinding> = {};
