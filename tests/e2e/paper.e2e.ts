@@ -102,8 +102,8 @@ describe('a trainee answers the paper', () => {
     await expect(page.getByRole('button', { name: /答题$/ }).count()).resolves.toBe(0);
     await screenshot(page, 'paper-page');
     await buttonWithText(page, '交卷').click();
-    // 11 questions of categories 0-2 and the four of spot trading and results (苏电发电 offered in the
-    // demo's cleared spot day) are generated, 2 answered.
+    // 11 questions of categories 0-2 and the four of spot trading and results (from the demo's cleared
+    // spot day) are generated, 2 answered.
     await page.getByText('还有13道题未作答，是否确认交卷？').waitFor();
     await page.getByRole('button', { name: '确认交卷' }).click();
     await page.getByText('交卷已完成，系统将会5秒后自动退出。').waitFor();
