@@ -13,9 +13,9 @@ import { provinceKeys } from './demoScene';
 // The demo's ended inter-provincial spot day (2026年3月14日省间现货) is really declared and cleared, so
 // its result pages have something to show: 山东's coal plants offer exports to the session and their
 // provincial offers, 江苏's offer their provincial curves, the other units and the loads take what a
-// unit or load does that did not declare (cost curve, forecast). The seed writes the offers with the
-// round open, closes declaration, and after the seed's commit runs the teacher's three stages and
-// publication exactly as the admin API does (the engine in its worker).
+// unit or load does that did not declare (cost curve, forecast). After the seed's commit the offers are
+// stored with the round open, declaration closes, and the teacher's three stages and publication run
+// exactly as the admin API runs them (the engine in its worker).
 
 /** One unit's offer: cumulative [share of capacity, 元/MWh] steps. */
 interface DemoOffer {
