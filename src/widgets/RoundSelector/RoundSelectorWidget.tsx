@@ -1,10 +1,8 @@
 // The `roundSelector` widget: props `type`, `isProvince`, `preferProvince`, `cycle` and `label` from
-// config bindings.
-// As a container (a widget block with `blocks`) it is a trade page's round scope: it makes one of the
-// rounds it offers current (the linked `roundId`, else the current one unless the page prefers the
-// other scope, else the first), shows "暂无相关
-// 交易信息" when it offers none, and draws its blocks for the chosen round only, so their `round.*`
-// bindings never reach a round of another type.
+// config bindings. As a container (a widget block with `blocks`) it is a trade page's round scope: it
+// makes one of the rounds it offers current (the linked `roundId`, else the current one unless the page
+// prefers the other scope, else the first), shows "暂无相关交易信息" when it offers none, and draws its
+// blocks for the chosen round only, so their `round.*` bindings never reach a round of another type.
 import { Empty, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../engine/widgets';
