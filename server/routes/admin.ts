@@ -16,6 +16,7 @@ import {
 } from '../domain/notices';
 import { checkRoundDays } from '../domain/roundDays';
 import { createSession } from '../domain/rollingMatching/rollingSessionCreate';
+import { checkSpotDayFree } from '../domain/spot/spotDayFree';
 import {
   advanceRoundStatus,
   createRound,
@@ -103,9 +104,10 @@ export async function adminRoutes(
     }
     checkRoundDays(input);
     // A new round stays hidden from trainees until the teacher opens it.
-    const round = await db
-      .transaction()
-      .execute((trx) => createRound(trx, { ...input, isHide: true, status: 0 }));
+    const round = await db.transaction().execute(async (trx) => {
+      await checkSpotDayFree(trx, input);
+      return createRound(trx, { ...input, isHide: true, status: 0 });
+    });
     return roundDto(round);
   });
 

@@ -5,6 +5,7 @@ import { updateCourse } from '../domain/courseEdit';
 import { checkCoursePeriod } from '../domain/coursePeriod';
 import { updateRound } from '../domain/roundEdit';
 import { checkRoundDays } from '../domain/roundDays';
+import { checkSpotDayFree } from '../domain/spot/spotDayFree';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
 import { coursesWithDetails } from './dto/course';
@@ -35,7 +36,10 @@ export async function adminEditRoutes(
     assertTeacher(access);
     const { objectSolution: _unused, ...input } = request.body;
     checkRoundDays(input);
-    const round = await db.transaction().execute((trx) => updateRound(trx, access.round.id, input));
+    const round = await db.transaction().execute(async (trx) => {
+      await checkSpotDayFree(trx, input, access.round.id);
+      return updateRound(trx, access.round.id, input);
+    });
     events.notice(
       round.courseId,
       JSON.stringify({ roundId: round.id, status: round.status }),

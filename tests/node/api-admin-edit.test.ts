@@ -156,6 +156,49 @@ describe('editing a round', () => {
     expect(error.message).toContain('已有企业申报');
   });
 
+  it('keeps one day-ahead round per trading day, whether created or moved there', async () => {
+    // A type-11 round clears its whole day (provincial and inter-provincial): a second would count it twice.
+    const spotDay = (day: number, isInterProvincial: boolean) => ({
+      courseId: w.courseId,
+      name: `2026年7月${day}日${isInterProvincial ? '省间现货' : '日前现货'}`,
+      type: 11,
+      cycle: 3,
+      year: 2026,
+      month: 7,
+      day,
+      isInterProvincial,
+    });
+    const create = (day: number, inter: boolean) =>
+      call(w.app, 'createRound', { token: w.tokens.teacher, body: spotDay(day, inter) });
+    const first = expectContractOk<{ id: number }>('createRound', await create(10, false));
+    const sameDay = expectAbpError(await create(10, true), 400);
+    expect(sameDay).toEqual({
+      message:
+        '2026年7月10日已有现货轮次「2026年7月10日日前现货」：' +
+        '一个现货轮次包含当日的预出清、省间现货和正式出清，同一交易日不能再建第二个',
+      members: ['day'],
+    });
+    const next = expectContractOk<{ id: number }>('createRound', await create(11, true));
+    // A round of another market on that day is no clash.
+    expectContractOk(
+      'createRound',
+      await call(w.app, 'createRound', {
+        token: w.tokens.teacher,
+        body: { ...spotDay(10, false), type: 3, name: '2026年7月10日分时段滚动撮合' },
+      }),
+    );
+    const edit = (id: number, day: number) =>
+      call(w.app, 'updateRound', {
+        token: w.tokens.teacher,
+        params: { id },
+        body: spotDay(day, true),
+      });
+    expect(expectAbpError(await edit(next.id, 10), 400).members).toEqual(['day']);
+    // Saving a round on its own day is not a clash with itself.
+    expectContractOk('updateRound', await edit(first.id, 10));
+    expectContractOk('updateRound', await edit(next.id, 12));
+  });
+
   it('answers 400 for a bad month, 401 anonymously, 403 for a trainee or another teacher', async () => {
     const bad = expectAbpError(
       await call(w.app, 'updateRound', {
