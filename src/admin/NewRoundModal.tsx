@@ -5,6 +5,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useServices } from '../shell/services';
 import {
+  daysInMonth,
   fieldsOfRound,
   fitToType,
   nextPeriod,
@@ -13,9 +14,10 @@ import {
   type CoursePeriod,
   type NewRoundFields,
 } from './newRound';
-import { RoundFormFields } from './round/RoundFormFields';
+import { RoundFormFields, type DayClash } from './round/RoundFormFields';
 import { saveRound } from './round/roundApi';
 import { ruleOf } from './round/roundTypes';
+import { nextFreeSpotDay, spotDayTakenMessage, spotRoundOn } from './round/spotDay';
 import type { AdminRound } from './steps/types';
 import { FormDialog } from './FormDialog';
 import { ResetOnMount } from './ResetOnMount';
@@ -68,13 +70,26 @@ export function NewRoundModal({
     return { ...fields, name: suggestedName(fields) };
   };
 
+  // A course has one day-ahead round per trading day (spotDay.ts).
+  const dayClash: DayClash | undefined =
+    rule.type === 11
+      ? (day) => {
+          const taken = spotRoundOn(rounds, day, editing?.id ?? null);
+          return taken ? spotDayTakenMessage(day, taken) : null;
+        }
+      : undefined;
+
   const onValuesChange = (changed: Partial<NewRoundFields>, all: NewRoundFields) => {
     if ('name' in changed) {
       setNamed(true);
       return;
     }
-    // A new type keeps only the cycle, scope and flags it has.
-    const fitted = 'type' in changed ? fitToType(all) : all;
+    // A new type keeps only the cycle, scope and flags it has; a new day-ahead round the next free day.
+    let fitted = 'type' in changed ? fitToType(all) : all;
+    if ('type' in changed && fitted.type === 11 && fitted.day == null && !editing) {
+      const last = daysInMonth(fitted.year, fitted.month);
+      fitted = { ...fitted, day: nextFreeSpotDay(rounds, fitted.year, fitted.month, last) };
+    }
     if (fitted !== all) form.setFieldsValue(fitted);
     if (!named && !editing) form.setFieldValue('name', suggestedName(fitted));
   };
@@ -118,7 +133,11 @@ export function NewRoundModal({
         onValuesChange={onValuesChange}
         preserve={false}
       >
-        <RoundFormFields rule={rule} cycle={cycle ?? rule.cycles[0] ?? 1} />
+        <RoundFormFields
+          rule={rule}
+          cycle={cycle ?? rule.cycles[0] ?? 1}
+          {...(dayClash ? { dayClash } : {})}
+        />
         <ResetOnMount open={open} subject={editing} />
       </Form>
     </FormDialog>

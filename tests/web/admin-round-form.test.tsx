@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoundInput } from '../../src/admin/newRound';
 import { responseFixtures } from '../../src/api/testing/fixtures';
+import { spotRound } from '../../src/api/testing/fixtures/round';
 import { apiHttp } from '../../src/api/testing/http';
 import { courseId, installFakeCourse, renderAdmin } from './adminHarness';
 import { server, setupShellServer } from './shellHarness';
@@ -113,6 +114,30 @@ describe('round form: the type decides what is asked and sent', () => {
     expect(
       await within(dialog).findByText('2025年2月只有28天，日期应在1至28之间', {}, wait),
     ).toBeTruthy();
+    fireEvent.click(button(dialog, '创建'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(course.calls).toEqual([]);
+  });
+
+  it('proposes the day after the last day-ahead round and flags a day that already has one', async () => {
+    const course = installFakeCourse();
+    course.rounds.push({ ...spotRound, id: 6, courseId, status: 3 });
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    fireEvent.click(within(dialog).getByLabelText('日前现货'));
+    const day = (await within(dialog).findByLabelText('交易日')) as HTMLInputElement;
+    await waitFor(() => expect(day.value).toBe('16'), wait);
+    expect((within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value).toBe(
+      '2025年6月16日日前现货',
+    );
+    // The inter-provincial scope does not make a second round of that day possible.
+    fireEvent.click(within(dialog).getByLabelText('省间'));
+    fireEvent.change(day, { target: { value: '15' } });
+    const message =
+      '2025年6月15日已有现货轮次「6 月 15 日日前现货」：' +
+      '一个现货轮次包含当日的预出清、省间现货和正式出清，同一交易日不能再建第二个';
+    expect(await within(dialog).findByText(message, {}, wait)).toBeTruthy();
     fireEvent.click(button(dialog, '创建'));
     await new Promise((r) => setTimeout(r, 200));
     expect(course.calls).toEqual([]);

@@ -46,7 +46,7 @@ export async function checkSpotDayFree(
     const days = deliveryDays(other);
     if (days.firstDay <= wanted.lastDay && wanted.firstDay <= days.lastDay) {
       throw validationError(
-        `${input.year}年${input.month}月${days.firstDay}日已有现货轮次「${other.name}」：` +
+        `${input.year}年${input.month}月${Math.max(days.firstDay, wanted.firstDay)}日已有现货轮次「${other.name}」：` +
           '一个现货轮次包含当日的预出清、省间现货和正式出清，同一交易日不能再建第二个',
         'day',
       );

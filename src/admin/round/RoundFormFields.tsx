@@ -1,9 +1,11 @@
 // The fields of the teacher's round form. Which of them show follows the chosen type (roundTypes.ts);
 // the day fields are checked against the chosen month again whenever the year or month changes, so a
-// 31 typed for March is flagged when the teacher switches to February.
+// 31 typed for March is flagged when the teacher switches to February, and a day-ahead round's day
+// against the course's other day-ahead rounds (spotDay.ts).
 import { Form, Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
 import { daysInMonth } from '../newRound';
 import { cycleLabels, roundTypeRules, type RoundTypeRule } from './roundTypes';
+import type { TradingDay } from './spotDay';
 
 /** Checks a day against the month chosen in the form. */
 const inMonth: FormRule = ({ getFieldValue }) => ({
@@ -24,8 +26,31 @@ const period = ['year', 'month'];
 const typeOptions = roundTypeRules.map((r) => ({ value: r.type, label: r.label }));
 const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}月` }));
 
+/** Why the chosen trading day cannot take this round, or null (a day-ahead day already taken). */
+export type DayClash = (day: TradingDay) => string | null;
+
+/** Checks the day against `clash` in the chosen year and month. */
+const free =
+  (clash: DayClash): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, value: number | null | undefined) => {
+      const year = getFieldValue('year') as number | undefined;
+      const month = getFieldValue('month') as number | undefined;
+      const reason = value == null || !year || !month ? null : clash({ year, month, day: value });
+      return reason === null ? Promise.resolve() : Promise.reject(new Error(reason));
+    },
+  });
+
 /** The form items of a round of type `rule`; `cycle` is the chosen one. */
-export function RoundFormFields({ rule, cycle }: { rule: RoundTypeRule; cycle: number }) {
+export function RoundFormFields({
+  rule,
+  cycle,
+  dayClash,
+}: {
+  rule: RoundTypeRule;
+  cycle: number;
+  dayClash?: DayClash;
+}) {
   return (
     <>
       <Form.Item label="交易类型" name="type">
@@ -60,7 +85,11 @@ export function RoundFormFields({ rule, cycle }: { rule: RoundTypeRule; cycle: n
           label="交易日"
           name="day"
           dependencies={period}
-          rules={[{ required: true, message: '请输入交易日' }, inMonth]}
+          rules={[
+            { required: true, message: '请输入交易日' },
+            inMonth,
+            ...(dayClash ? [free(dayClash)] : []),
+          ]}
         >
           <InputNumber min={1} max={31} precision={0} style={{ width: 140 }} />
         </Form.Item>
