@@ -149,14 +149,22 @@ describe('the node forecast disclosure tabs', () => {
 });
 
 describe('config menus', () => {
-  it('shows the paper-mode item only while paperMode holds', () => {
-    const { unmount } = renderWithEngine(<ConfigMenu name="side" />, {
-      rules: { paperMode: false },
-    });
-    expect(screen.queryByText('我的交易')).toBeNull();
-    unmount();
-    renderWithEngine(<ConfigMenu name="side" />, { rules: { paperMode: true } });
-    expect(screen.getByText('我的交易')).toBeDefined();
+  it('leads 我的交易 to the trades in a teaching course and to the certificates in paper mode', async () => {
+    for (const [paperMode, path] of [
+      // The id is the cache-busting timestamp deep links carry.
+      [false, /^\/user\/business\/\d+$/],
+      [true, /^\/user\/cert\/\d+$/],
+    ] as const) {
+      const navigate = vi.fn();
+      const { unmount } = renderWithEngine(<ConfigMenu name="side" />, {
+        navigate,
+        rules: { paperMode },
+      });
+      expect(screen.getAllByText('我的交易')).toHaveLength(1);
+      await userEvent.click(screen.getByText('我的交易'));
+      expect(navigate).toHaveBeenCalledWith(expect.stringMatching(path));
+      unmount();
+    }
   });
 
   it('hides the disclosure submenu until the course has rounds', () => {
