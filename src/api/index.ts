@@ -13,7 +13,6 @@ export {
 } from './operationCaller';
 export { operationRoutes, type OperationId } from './operations.gen';
 export { serverMessage } from './serverMessage';
-export { unauthorizedMessage } from './middleware/errors';
 export {
   pipelineHeaders,
   withoutErrorNotice,

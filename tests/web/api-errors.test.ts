@@ -86,13 +86,11 @@ describe('request pipeline: error catalogue of spec section 8', () => {
     expect(notifier.modals[0]?.closed).toBe(true);
   });
 
-  it('401 outside login warns 未授权，请重新登录后再次尝试 and hands over to the session once', async () => {
+  it('401 outside login hands over to the session once, which alone warns and signs out', async () => {
     respondWith(401, abpError('Unauthorized'));
     const { client, notifier, onUnauthorized } = createTestClient();
     await Promise.all([client.GET('/api/app/user/userinfo'), client.GET('/api/app/user/userinfo')]);
-    expect(notifier.notifications).toEqual([
-      { type: 'warning', title: '未授权，请重新登录后再次尝试' },
-    ]);
+    expect(notifier.notifications).toEqual([]);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -4,8 +4,6 @@ import { pipelineHeaders, type ApiNotifier } from '../types';
 
 /** Spec section 6 and 8: the 403 modal closes itself after 3 s. */
 export const forbiddenModalMs = 3000;
-/** Spec section 8: the 401 warning. */
-export const unauthorizedMessage = '未授权，请重新登录后再次尝试';
 /** Shown when a call times out or the network fails (the spec leaves it open). */
 export const networkErrorMessage = '网络异常或请求超时，请稍后再试';
 
@@ -52,7 +50,8 @@ export function errorMiddleware(options: ErrorMiddlewareOptions): Middleware {
         if (isLoginPage() || schemaPath === '/connect/token' || unauthorizedPending)
           return undefined;
         unauthorizedPending = true;
-        notifier.notify({ type: 'warning', title: unauthorizedMessage });
+        // The session warns 未授权，请重新登录后再次尝试 as it signs out (sessionMachine's UNAUTHORISED):
+        // warning here as well showed the message twice.
         onUnauthorized();
         return undefined;
       }
