@@ -117,6 +117,28 @@ describe('the book', () => {
 });
 
 describe('order entry', () => {
+  it('shows the remaining quota to 4 decimals and a blocked side as -', slow, async () => {
+    answerMarket({});
+    answerGet(
+      '/api/app/listing/quota',
+      list([
+        {
+          objId: 1,
+          upper: 100,
+          used: 12.34567,
+          freezed: 0,
+          direction: 1,
+          maxBuy: null,
+          maxSell: 87.65433,
+        },
+      ]),
+    );
+    await openTrade();
+    await waitFor(() => expect(rowsOf(card('交易额度'))).toHaveLength(1), wait);
+    // Spec section 9: quota remaining rounded to 4 decimals; a seller's buy limit is blocked ('-').
+    expect(rowsOf(card('交易额度'))[0]?.slice(-2)).toEqual(['-', '87.6543']);
+  });
+
   it('sends the order on the side of the listing role, in the chosen segment', slow, async () => {
     answerMarket({ role: 1 });
     const posts = capturePosts('/api/app/listing', () => order(900));
