@@ -8,6 +8,7 @@ export type CodedPage =
   | 'oidcCallback'
   | 'oidcSignout'
   | 'clear'
+  | 'docs'
   | 'nav'
   | 'course'
   | 'report'
@@ -25,6 +26,7 @@ export const pageOfRoute: Readonly<Record<string, CodedPage>> = {
   'oidc-callback': 'oidcCallback',
   'oidc-signout': 'oidcSignout',
   clear: 'clear',
+  docs: 'docs',
   'link-nav': 'nav',
   'user-course': 'course',
   'screen-monitor': 'monitor',

@@ -43,6 +43,7 @@ export const pageChunks = {
   oidcCallback: once(() => import('../pages/OidcCallbackPage')),
   oidcSignout: once(() => import('../pages/OidcSignoutPage')),
   clear: once(() => import('../pages/ClearPage')),
+  docs: once(() => import('../pages/docs/DocsPage')),
   nav: once(() => import('../pages/NavPage')),
   course: once(() => import('../pages/CoursePage')),
   // The screen page carries the screen configs and the page engine.
