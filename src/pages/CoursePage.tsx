@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withoutErrorNotice } from '../api/types';
 import type { Course } from '../machines/courseState';
+import { holdsAdminPermission } from '../admin/AdminGuard';
 import { enterCourse, useCourseActor, useCourseState } from '../session/CourseProvider';
+import { useSession } from '../session/SessionProvider';
 import { useServices } from '../shell/services';
 import { SignupList } from './competitions/SignupList';
 import { useSignups } from './competitions/useSignups';
@@ -28,7 +30,12 @@ export default function CoursePage() {
   const [restartsLeft, setRestartsLeft] = useState<number | null>(null);
   const [code, setCode] = useState('');
   const [signingUp, setSigningUp] = useState(false);
-  const { signups, reload: reloadSignups } = useSignups();
+  // Competitions are a trainee's: a teacher's list would hold their trainees' sign-ups, not their own.
+  // Known once the session has its permissions (AdminGuard waits the same way).
+  const isTrainee = useSession(
+    (s) => s.matches({ authenticated: 'ready' }) && !holdsAdminPermission(s.context.permissions),
+  );
+  const { signups, reload: reloadSignups } = useSignups(isTrainee);
 
   const [version, setVersion] = useState(0);
   const load = () => setVersion((v) => v + 1);
@@ -129,12 +136,16 @@ export default function CoursePage() {
           style={{ width: 160 }}
         />
         <Button onClick={() => void register()}>报名课程</Button>
-        <Button loading={signingUp} onClick={() => void signUp()}>
-          报名竞赛
-        </Button>
-        <Typography.Text type="secondary">
-          竞赛课程需先报名竞赛，经教师审核通过后加入
-        </Typography.Text>
+        {isTrainee && (
+          <>
+            <Button loading={signingUp} onClick={() => void signUp()}>
+              报名竞赛
+            </Button>
+            <Typography.Text type="secondary">
+              竞赛课程需先报名竞赛，经教师审核通过后加入
+            </Typography.Text>
+          </>
+        )}
       </Space>
       {signups && signups.length > 0 && (
         <SignupList

@@ -159,4 +159,27 @@ describe('server refusals', () => {
     await shownOnce('竞赛已开始，不能取消报名');
     expect(await row()).toBeTruthy();
   });
+
+  it("offers a teacher no competition sign-up: the list would be their trainees', not theirs", async () => {
+    const state = competitionServer([signup()]);
+    let listed = 0;
+    server.use(
+      apiHttp.get('/api/app/user/permissions', ({ response }) =>
+        response(200).json({
+          items: [{ name: 'PowerTrading.Admin.Course', isGranted: true }],
+          totalCount: 1,
+        }),
+      ),
+      apiHttp.get('/api/app/userCompetition/userCompetitionList', ({ response }) => {
+        listed += 1;
+        return response(200).json({ items: state.signups, totalCount: state.signups.length });
+      }),
+    );
+    renderApp('/user/course');
+    await screen.findByTestId('course-countdown', {}, wait);
+    expect(screen.getByRole('button', { name: '报名课程' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '报名竞赛' })).toBeNull();
+    expect(screen.queryByText('我的竞赛报名')).toBeNull();
+    expect(listed).toBe(0);
+  });
 });

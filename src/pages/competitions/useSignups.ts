@@ -8,12 +8,13 @@ import { useServices } from '../../shell/services';
 /** A competition sign-up as the trainee sees it. */
 export type Signup = components['schemas']['UserCompetition'];
 
-/** The sign-ups (null while the first load runs) and a way to load them again. */
-export function useSignups(): { signups: Signup[] | null; reload(): void } {
+/** The sign-ups (null while the first load runs, or when not `enabled`) and a way to load them again. */
+export function useSignups(enabled: boolean): { signups: Signup[] | null; reload(): void } {
   const { api } = useServices();
   const [signups, setSignups] = useState<Signup[] | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     // A side list of the page: the course cards keep the page's loading indicator to themselves.
     void api
@@ -22,7 +23,7 @@ export function useSignups(): { signups: Signup[] | null; reload(): void } {
     return () => {
       live = false;
     };
-  }, [api, version]);
+  }, [api, enabled, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { signups, reload };
 }
