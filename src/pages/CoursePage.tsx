@@ -1,12 +1,18 @@
 // "My simulations" (/user/course): the user's courses as cards with a countdown; entering or switching
 // makes a course current and runs the enterprise choice; restart copies the course for a new game.
+// A course number joins a teaching course (报名课程) or signs up for a competition (报名竞赛), which
+// the trainee joins from 我的竞赛报名 once the teacher has admitted the sign-up.
 import { App, Button, Col, Empty, Input, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withoutErrorNotice } from '../api/types';
 import type { Course } from '../machines/courseState';
+import { holdsAdminPermission } from '../admin/AdminGuard';
 import { enterCourse, useCourseActor, useCourseState } from '../session/CourseProvider';
+import { useSession } from '../session/SessionProvider';
 import { useServices } from '../shell/services';
+import { SignupList } from './competitions/SignupList';
+import { useSignups } from './competitions/useSignups';
 import { CourseCard } from '../widgets/CourseCards/CourseCard';
 import { RestartDialog, restartFailed } from '../widgets/CourseCards/RestartDialog';
 
@@ -23,6 +29,13 @@ export default function CoursePage() {
   const [restartBusy, setRestartBusy] = useState(false);
   const [restartsLeft, setRestartsLeft] = useState<number | null>(null);
   const [code, setCode] = useState('');
+  const [signingUp, setSigningUp] = useState(false);
+  // Competitions are a trainee's: a teacher's list would hold their trainees' sign-ups, not their own.
+  // Known once the session has its permissions (AdminGuard waits the same way).
+  const isTrainee = useSession(
+    (s) => s.matches({ authenticated: 'ready' }) && !holdsAdminPermission(s.context.permissions),
+  );
+  const { signups, reload: reloadSignups } = useSignups(isTrainee);
 
   const [version, setVersion] = useState(0);
   const load = () => setVersion((v) => v + 1);
@@ -73,12 +86,18 @@ export default function CoursePage() {
     await enter(data);
   };
 
-  const register = async () => {
+  /** The typed course number, or null after telling the user it is not one. */
+  const courseNumber = (): number | null => {
     const id = Number(code.trim());
-    if (!Number.isInteger(id) || id <= 0) {
-      message.warning('请输入正确的课程编号');
-      return;
-    }
+    if (Number.isInteger(id) && id > 0) return id;
+    message.warning('请输入正确的课程编号');
+    return null;
+  };
+
+  // On a refusal the client's error middleware shows the server's message and the number stays typed.
+  const register = async () => {
+    const id = courseNumber();
+    if (id === null) return;
     const { data } = await api.POST('/api/app/userCourse/registerCourse/{courseId}', {
       params: { path: { courseId: id } },
     });
@@ -86,6 +105,21 @@ export default function CoursePage() {
       message.success('报名成功');
       setCode('');
       load();
+    }
+  };
+
+  const signUp = async () => {
+    const id = courseNumber();
+    if (id === null) return;
+    setSigningUp(true);
+    const { data } = await api.POST('/api/app/userCompetition/signupCompetition', {
+      body: { courseId: id },
+    });
+    setSigningUp(false);
+    if (data) {
+      message.success('竞赛报名已提交，请等待教师审核');
+      setCode('');
+      reloadSignups();
     }
   };
 
@@ -102,7 +136,25 @@ export default function CoursePage() {
           style={{ width: 160 }}
         />
         <Button onClick={() => void register()}>报名课程</Button>
+        {isTrainee && (
+          <>
+            <Button loading={signingUp} onClick={() => void signUp()}>
+              报名竞赛
+            </Button>
+            <Typography.Text type="secondary">
+              竞赛课程需先报名竞赛，经教师审核通过后加入
+            </Typography.Text>
+          </>
+        )}
       </Space>
+      {signups && signups.length > 0 && (
+        <SignupList
+          signups={signups}
+          joined={(courseId) => courses?.some((c) => c.id === courseId) === true}
+          onWithdrawn={reloadSignups}
+          onJoined={load}
+        />
+      )}
       {courses === null ? (
         <Spin />
       ) : courses.length === 0 ? (

@@ -93,7 +93,23 @@ describe('registration is the teacher’s to open', () => {
       await admit(w.tokens.teacher),
     );
     expect(admitted.isAdmitted).toBe(true);
+    // 我的仿真 reads the admission from the trainee's own list and the join from their courses.
+    const mine = expectContractOk<{ items: Array<{ courseId: number; isAdmitted: boolean }> }>(
+      'getUserCompetitionList',
+      await call(w.app, 'getUserCompetitionList', { token: w.tokens.buyer }),
+    ).items;
+    expect(mine.find((s) => s.courseId === competition)?.isAdmitted).toBe(true);
+    const courseIds = async () =>
+      expectContractOk<{ items: Array<{ id: number }> }>(
+        'getCourseList',
+        await call(w.app, 'getCourseList', {
+          token: w.tokens.buyer,
+          query: { skipCount: 0, maxResultCount: 1000 },
+        }),
+      ).items.map((c) => c.id);
+    expect(await courseIds()).not.toContain(competition);
     expectContractOk('registerCourse', await register(w.tokens.buyer, competition));
+    expect(await courseIds()).toContain(competition);
     // Another trainee without a sign-up still cannot join.
     expectAbpError(await register(w.tokens.seller, competition), 403);
   });
