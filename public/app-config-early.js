@@ -256,7 +256,8 @@ window.__appConfigRequest = fetch('/app-config.json').catch(function () {
   }
 
   // The route the router shows (src/shell/routeMatch.ts: fewest parameters first); an entry for one
-  // disclosure tab comes before its route's own entry.
+  // disclosure tab comes before its route's own entry, and one for the tab in one disclosure group
+  // (the day-ahead 线路稳定限额) before the tab's.
   function matchRoute(routes, pathname) {
     var best = null;
     routes.forEach(function (entry) {

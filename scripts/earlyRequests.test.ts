@@ -104,4 +104,13 @@ describe('earlyRequests', () => {
     ]);
     expect(detail.findIndex((r) => r.when === undefined)).toBe(detail.length - 1);
   });
+
+  it('gives the day-ahead group’s 线路稳定限额 its own entry, before the medium/long-term one', () => {
+    const detail = plan.routes.filter((r) => r.path === '/user/reportHelp/detail/:index/:tagName');
+    const limits = detail.filter((r) => r.when?.['tagName'] === 'limit-info');
+    expect(limits.map((r) => [r.when, r.requests.map((q) => q.path)])).toEqual([
+      [{ tagName: 'limit-info', index: '2' }, ['/api/app/sceneProvinceLimit/daLimits/{courseId}']],
+      [{ tagName: 'limit-info' }, ['/api/app/sceneProvinceLimit/centerLimits/{courseId}']],
+    ]);
+  });
 });

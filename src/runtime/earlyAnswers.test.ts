@@ -69,6 +69,21 @@ describe('the early script’s data calls', () => {
     );
   });
 
+  it('starts 线路稳定限额’s day-ahead limits in the day-ahead group, the whole period’s elsewhere', async () => {
+    const limits = async (index: number) => {
+      localStorage.clear();
+      holdSession();
+      const sent = network();
+      await runEarlyScript(`/user/reportHelp/detail/${index}/limit-info`);
+      delete holder.__earlyRequests;
+      return urls(sent).filter((url) => /sceneProvinceLimit/.test(url));
+    };
+    expect(await limits(2)).toEqual([`${api}/api/app/sceneProvinceLimit/daLimits/${course.id}`]);
+    expect(await limits(1)).toEqual([
+      `${api}/api/app/sceneProvinceLimit/centerLimits/${course.id}`,
+    ]);
+  });
+
   it('starts a result page’s check and rows for the round its selector opens on', async () => {
     // Held rounds: the held current one (an intra-provincial bid), an inter-provincial bid, a spot round.
     const interProvincial = { ...round, id: 901, isInterProvincial: true };

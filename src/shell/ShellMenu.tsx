@@ -1,7 +1,7 @@
 // The side or top menu, from config/menus with the visibility rules applied (spec section 2).
 import { Menu } from 'antd';
 import { memo, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { resolveMenu } from '../engine/menu';
 import { useSelector } from '@xstate/react';
 import { useCourseActor } from '../session/CourseProvider';
@@ -32,10 +32,13 @@ export const ShellMenu = memo(function ShellMenu({
   const items = useSameContent(useMemo(() => resolveMenu(mode, menuFiles, rules), [mode, rules]));
   // antd's items (icons, labels) are made once per resolved menu.
   const antdItems = useMemo(() => toAntdItems(items), [items]);
-  const selected = useMemo(
-    () => selectedKey(items, matchRoute(pathname)?.name ?? '', new URLSearchParams(search)),
-    [items, pathname, search],
-  );
+  const selected = useMemo(() => {
+    const route = matchRoute(pathname);
+    const params = route
+      ? (matchPath({ path: route.path, end: true }, pathname)?.params ?? {})
+      : {};
+    return selectedKey(items, route?.name ?? '', new URLSearchParams(search), params);
+  }, [items, pathname, search]);
   // Open submenus belong to the course they were opened in: a course switch closes them (spec
   // section 4 resets the menu state with the course).
   const courseId = useSelector(useCourseActor(), (s) => s.context.current.course?.id ?? null);

@@ -36,7 +36,10 @@ export interface EarlyRoundScope {
 /** A route as the early script matches it, and what it asks for there. */
 export interface EarlyRoute {
   path: string;
-  /** Route parameters this entry needs (a disclosure tab's key); entries with it come first. */
+  /**
+   * Route parameters this entry needs (a disclosure tab's key, and its group's); entries with more
+   * come first.
+   */
   when?: Record<string, string>;
   /** The prefetch runs on this route (a signed-in screen): the shell's calls are asked for too. */
   prefetch: boolean;
@@ -154,9 +157,17 @@ function routeParams(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
 }
 
+/** The disclosure groups that show some tab their own way (tabs.json `groups`). */
+function disclosureGroups(disclosure: DisclosureTabsFile): string[] {
+  return [
+    ...new Set(Object.values(disclosure.tabs).flatMap((tab) => Object.keys(tab.groups ?? {}))),
+  ];
+}
+
 /**
  * The early requests of every route: a route parameter that chooses a disclosure tab gives one entry
- * per tab whose calls differ (listed before the route's own entry).
+ * per tab whose calls differ, and another parameter that chooses the tab's disclosure group one per
+ * group whose calls differ again (each listed before the one it refines, the route's own entry last).
  */
 export function earlyRequestPlan(
   routes: readonly RouteEntry[],
@@ -181,15 +192,30 @@ export function earlyRequestPlan(
       if (!screen || route.public || route.redirect)
         return [{ path: route.path, prefetch: false, requests: [], ...frameOf(route) }];
       const own = { ...requestsOf(screen, {}, disclosure, operations), ...frameOf(route) };
-      const variants = routeParams(route.path).flatMap((param) =>
+      const params = routeParams(route.path);
+      /** The entry for `when` if its calls differ from `than`'s. */
+      const entry = (when: Record<string, string>, than: EarlyRequest[]): EarlyRoute[] => {
+        const fixed = Object.fromEntries(
+          Object.entries(when).map(([param, value]) => [`route.params.${param}`, value]),
+        );
+        const planned = requestsOf(screen, fixed, disclosure, operations);
+        // A route parameter read by a round scope's props only (a linked round) makes no variant.
+        return JSON.stringify(planned.requests) === JSON.stringify(than)
+          ? []
+          : [{ path: route.path, when, prefetch: true, ...planned, ...frameOf(route) }];
+      };
+      const variants = params.flatMap((param) =>
         disclosureTabKeys.flatMap((key): EarlyRoute[] => {
-          const when = { [param]: key };
-          const fixed = { [`route.params.${param}`]: key };
-          const planned = requestsOf(screen, fixed, disclosure, operations);
-          // A route parameter read by a round scope's props only (a linked round) makes no variant.
-          return JSON.stringify(planned.requests) === JSON.stringify(own.requests)
-            ? []
-            : [{ path: route.path, when, prefetch: true, ...planned, ...frameOf(route) }];
+          const tab = entry({ [param]: key }, own.requests);
+          const tabRequests = tab[0]?.requests ?? own.requests;
+          const inGroups = params
+            .filter((other) => other !== param)
+            .flatMap((other) =>
+              disclosureGroups(disclosure).flatMap((group) =>
+                entry({ [param]: key, [other]: group }, tabRequests),
+              ),
+            );
+          return [...inGroups, ...tab];
         }),
       );
       return [...variants, { path: route.path, prefetch: true, ...own }];

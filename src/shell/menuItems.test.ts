@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../engine/config/files';
 import { menuFiles } from './configFiles';
-import { selectedKey } from './menuItems';
+import { findItem, menuTarget, selectedKey } from './menuItems';
 
 // The trade menu as the side menu includes it, rules not applied (every entry present).
 const trade: readonly MenuItem[] = menuFiles.trade?.items ?? [];
@@ -34,5 +34,27 @@ describe('selectedKey: the menu item of the current route and query', () => {
     expect(pick('user-compound', '')).toBe('trade-compound');
     expect(pick('user-compound', 'cycle=3')).toBe('trade-compound-hour');
     expect(pick('user-compound-order', '')).toBeUndefined();
+  });
+});
+
+describe('the disclosure items: their group and tab in the path', () => {
+  const disclosure: readonly MenuItem[] = menuFiles.disclosure?.items ?? [];
+  const target = (key: string) => {
+    const item = findItem(disclosure, key);
+    return item ? menuTarget(item) : null;
+  };
+
+  it('open the detail route in their own group, not the public one', () => {
+    expect(target('dl-public-grid-info')).toBe('/user/reportHelp/detail/0/grid-info');
+    expect(target('dl-mid-limit-info')).toBe('/user/reportHelp/detail/1/limit-info');
+    expect(target('dl-spot-limit-info')).toBe('/user/reportHelp/detail/2/limit-info');
+  });
+
+  it('highlight the item of the path’s group and tab', () => {
+    const at = (index: string, tagName: string) =>
+      selectedKey(disclosure, 'user-reportHelp-detail', new URLSearchParams(), { index, tagName });
+    expect(at('1', 'limit-info')).toBe('dl-mid-limit-info');
+    expect(at('2', 'limit-info')).toBe('dl-spot-limit-info');
+    expect(at('2', 'generator-info')).toBe('dl-spot-generator-info');
   });
 });

@@ -7,10 +7,17 @@ import { routesFile } from './routesFile';
 
 type AntdItem = Required<MenuProps>['items'][number];
 
-/** The path a menu item opens; disclosure tabs open their detail route with the tab key. */
+/**
+ * The path a menu item opens; disclosure tabs open their detail route with the tab key, in their
+ * group (`params.index`: the day-ahead 线路稳定限额 is not the medium/long-term one).
+ */
 export function menuTarget(item: MenuItem): string | null {
   if (item.tab) {
-    return routePath(routesFile, 'user-reportHelp-detail', { index: 0, tagName: item.tab });
+    return routePath(routesFile, 'user-reportHelp-detail', {
+      index: 0,
+      ...item.params,
+      tagName: item.tab,
+    });
   }
   if (!item.route) return null;
   return routePath(routesFile, item.route, item.params ?? {}, item.query ?? {});
@@ -58,6 +65,15 @@ function agreement(item: MenuItem, query: URLSearchParams): number {
   ).length;
 }
 
+/** How many of an item's route parameters the current path carries. */
+function pathAgreement(
+  item: MenuItem,
+  params: Readonly<Record<string, string | undefined>>,
+): number {
+  return Object.entries(item.params ?? {}).filter(([name, value]) => params[name] === String(value))
+    .length;
+}
+
 function routeItems(items: readonly MenuItem[], routeName: string): MenuItem[] {
   return items.flatMap((item) => [
     ...(item.route === routeName ? [item] : []),
@@ -68,17 +84,21 @@ function routeItems(items: readonly MenuItem[], routeName: string): MenuItem[] {
 /**
  * The key of the item the current location belongs to (for the selected highlight): among the items
  * opening its route, the one whose menu parameters (isProvince, cycle, type, menuKey) agree most with
- * the query, so the provincial 集中竞价 is not mistaken for the inter-provincial one; the first on a tie.
+ * the query, so the provincial 集中竞价 is not mistaken for the inter-provincial one; on a tie the one
+ * whose route parameters the path carries most (a disclosure tab's group and key), then the first.
  */
 export function selectedKey(
   items: readonly MenuItem[],
   routeName: string,
   query: URLSearchParams = new URLSearchParams(),
+  params: Readonly<Record<string, string | undefined>> = {},
 ): string | undefined {
-  let best: { key: string; score: number } | undefined;
+  let best: { key: string; score: number; onPath: number } | undefined;
   for (const item of routeItems(items, routeName)) {
     const score = agreement(item, query);
-    if (!best || score > best.score) best = { key: item.key, score };
+    const onPath = pathAgreement(item, params);
+    if (!best || score > best.score || (score === best.score && onPath > best.onPath))
+      best = { key: item.key, score, onPath };
   }
   return best?.key;
 }

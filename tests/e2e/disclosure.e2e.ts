@@ -95,6 +95,15 @@ describe('what a trainee sees on the assets page and the disclosure tabs', () =>
     await screenshot(page, `disclosure-${tab}`);
   });
 
+  it('fills the day-ahead 线路稳定限额 with each slot’s channel limits', async () => {
+    await page.goto(`${baseUrl}/user/reportHelp/detail/2/limit-info`);
+    await page.locator('[data-tab="limit-info"]').waitFor();
+    expect(await blockStates(page)).toEqual(['data']);
+    // The seed's 鲁苏一通道 at 00:00: 1200 MW less its share of the interchange plan (201.05 MW).
+    await page.getByText('998.95').first().waitFor();
+    await screenshot(page, 'disclosure-limit-info-day-ahead');
+  });
+
   it('says the settlement report is not generated yet while no month is settled', async () => {
     await page.goto(`${baseUrl}/user/settlementMonths`);
     expect(await blockStates(page)).toEqual(['empty']);

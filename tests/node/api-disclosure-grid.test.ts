@@ -108,6 +108,15 @@ describe('network, buses and limits', () => {
       ['鲁苏一通道', 998.95, -801.05],
       ['鲁苏二通道', 665.96, -534.04],
     ]);
+    // 日前现货信息 → 线路稳定限额 lists them channel by channel, each over the day's 96 slots in order,
+    // never beyond the channel's own limits (1200 / −600 MW for 鲁苏一通道).
+    const one = rows.filter((r) => r.name === '鲁苏一通道');
+    expect(one.map((r) => r.timeId)).toEqual(Array.from({ length: 96 }, (_, t) => t));
+    expect(rows.slice(0, 96)).toEqual(one);
+    for (const r of one) {
+      expect(r.upper).toBeLessThanOrEqual(1200);
+      expect(r.lower).toBeLessThanOrEqual(-600);
+    }
   });
 });
 

@@ -148,6 +148,69 @@ describe('the node forecast disclosure tabs', () => {
   });
 });
 
+describe('线路稳定限额 of the medium/long-term and the day-ahead group', () => {
+  // The day-ahead group (index 2) shows each slot's day-ahead limits (getDaLimits); the medium/long-term
+  // group (index 1) the whole period's (getCenterLimits). Figures from the demo's 鲁苏一通道.
+  const limitRows = {
+    centerLimits: [{ id: 1, name: '鲁苏一通道', timeId: null, upper: 1200, lower: -600 }],
+    daLimits: [
+      { id: 1, name: '鲁苏一通道', timeId: 0, upper: 998.95, lower: -801.05 },
+      { id: 1, name: '鲁苏一通道', timeId: 1, upper: 997.5, lower: -802.5 },
+    ],
+  };
+  const limitHandlers = (asked: string[]) => [
+    http.get(`${testApiBaseUrl}/api/app/sceneProvinceLimit/:kind/:courseId`, ({ params }) => {
+      const kind = String(params['kind']);
+      asked.push(`${kind}/${String(params['courseId'])}`);
+      const items = kind === 'daLimits' ? limitRows.daLimits : limitRows.centerLimits;
+      return HttpResponse.json({ items, totalCount: items.length });
+    }),
+    ...contractHandlers(),
+  ];
+
+  it.each([
+    ['1', 'centerLimits', '1200.00'],
+    ['2', 'daLimits', '998.95'],
+  ])(
+    'opens /user/reportHelp/detail/%s/limit-info with %s',
+    { timeout: 30_000 },
+    async (index, kind, upper) => {
+      const asked: string[] = [];
+      server.use(...limitHandlers(asked));
+      const detail = screens['user-reportHelp-detail'];
+      if (!detail) throw new Error('config/screens/user-reportHelp-detail.json is missing');
+      renderWithEngine(<Page screen={detail} />, {
+        bindings: {
+          ...testBindings,
+          route: { params: { index, tagName: 'limit-info' }, query: {} },
+        },
+      });
+      expect(await screen.findByRole('heading', { name: '线路稳定限额' })).toBeDefined();
+      expect((await screen.findAllByText(upper)).length).toBeGreaterThan(0);
+      expect(asked).toEqual([`${kind}/1`]);
+    },
+  );
+
+  it('opens the day-ahead item of the disclosure list with the day-ahead limits', async () => {
+    const asked: string[] = [];
+    server.use(...limitHandlers(asked));
+    const list = screens['user-reportHelp'];
+    if (!list) throw new Error('config/screens/user-reportHelp.json is missing');
+    renderWithEngine(<Page screen={list} />, {
+      rules: { hasRounds: true, hasInterTrade: false, roundTypes: [11] },
+    });
+    expect(await screen.findByRole('heading', { name: '交易省份' })).toBeDefined();
+    // Listed twice: under 中长期信息, then under 日前现货信息.
+    const [medium, dayAhead] = screen.getAllByRole('menuitem', { name: '线路稳定限额' });
+    await userEvent.click(dayAhead!);
+    expect((await screen.findAllByText('998.95')).length).toBeGreaterThan(0);
+    expect(asked).toEqual(['daLimits/1']);
+    await userEvent.click(medium!);
+    expect((await screen.findAllByText('1200.00')).length).toBeGreaterThan(0);
+    expect(asked).toEqual(['daLimits/1', 'centerLimits/1']);
+  });
+});
+
 describe('config menus', () => {
   it('leads 我的交易 to the trades in a teaching course and to the certificates in paper mode', async () => {
     for (const [paperMode, path] of [

@@ -80,12 +80,24 @@ export interface RoutesFile {
   routes: RouteEntry[];
 }
 
+/** What one disclosure group shows of a tab in place of the tab's own blocks. */
+export interface DisclosureTabInGroup {
+  /** Blocks shown for the tab in that group. */
+  blocks: Block[];
+}
+
 /** The blocks of one disclosure tab. */
 export interface DisclosureTab {
   /** Tab title in Chinese. */
   title: string;
   /** Blocks shown for the tab. */
   blocks: Block[];
+  /**
+   * The tab as a disclosure group shows it instead, by the group's index (a disclosure menu item's
+   * `params.index`, the detail route's `index`: 0 public, 1 medium/long-term, 2 day-ahead spot), e.g.
+   * the day-ahead group's per-slot limits; other groups show `blocks`.
+   */
+  groups?: Record<string, DisclosureTabInGroup>;
 }
 
 /** Every disclosure tab of spec section 2 (config/disclosure/tabs.json). */

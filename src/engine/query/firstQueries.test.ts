@@ -1,8 +1,10 @@
 // firstQueries reads a screen's config for the calls its first render makes, with the keys' parameters
-// the blocks would send: bound values, server paging's first page, the first tab, the disclosure tab.
+// the blocks would send: bound values, server paging's first page, the first tab, the disclosure tab
+// (as its disclosure group shows it).
 import { describe, expect, it } from 'vitest';
 import type { ScreenFile } from '../config/files';
 import { disclosureTabs } from '../config/load';
+import { screens } from '../config/screens';
 import { firstQueries } from './firstQueries';
 
 const context = {
@@ -64,6 +66,19 @@ describe('firstQueries', () => {
     expect(firstQueries(screen, context, { disclosure: disclosureTabs })).toEqual([
       { operation: 'getProvincesByScene', params: { sceneId: 3 } },
     ]);
+  });
+
+  it("opens the tab as the route's disclosure group shows it: 线路稳定限额's day-ahead limits in group 2", () => {
+    const detail = screens['user-reportHelp-detail'];
+    if (!detail) throw new Error('config/screens/user-reportHelp-detail.json is missing');
+    const at = (index: string) =>
+      firstQueries(
+        detail,
+        { ...context, route: { params: { index, tagName: 'limit-info' }, query: {} } },
+        { disclosure: disclosureTabs },
+      );
+    expect(at('1')).toEqual([{ operation: 'getCenterLimits', params: { courseId: 7 } }]);
+    expect(at('2')).toEqual([{ operation: 'getDaLimits', params: { courseId: 7 } }]);
   });
   it("asks for a round scope's readiness check and rows with the round the caller predicts, and leaves them out without one", () => {
     const screen: ScreenFile = {

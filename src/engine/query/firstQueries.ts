@@ -4,14 +4,14 @@
 // rules need the session), and so are widgets (their calls are code, not config), except the blocks
 // of a round selector's scope when the caller can tell its round. A readiness block's check and its
 // blocks are asked for together: its blocks' data is the page's first rows once the result is ready.
-import { missingBindings, resolveBindings } from '../bindings';
+import { missingBindings, resolveBinding, resolveBindings } from '../bindings';
 import type { Block } from '../config/block';
 import type { DataSource } from '../config/binding';
 import type { DisclosureTabsFile, ScreenFile } from '../config/files';
 import { disclosureTabKeys, type DisclosureTabKey } from '../config/names';
+import { tabBlocks } from '../blocks/disclosure/tabBlocks';
 import { defaultServerPageSize } from '../blocks/table/pageSize';
 import type { BindingContext } from '../env';
-import { readPath } from '../values/format';
 
 /** One call as a data source makes it: operation, resolved parameters (with paging), body. */
 export interface FirstQuery {
@@ -80,13 +80,10 @@ function callsOf(
           return first ? callsOf(first.blocks, context, options) : [];
         }
         case 'disclosure': {
-          const key = block.tab
-            ? 'from' in block.tab
-              ? readPath(context, block.tab.from)
-              : block.tab.value
-            : undefined;
+          const key = block.tab && resolveBinding(block.tab, context);
           const tab = isTabKey(key) ? disclosure?.tabs[key] : undefined;
-          return tab ? callsOf(tab.blocks, context, options) : [];
+          const group = block.group && resolveBinding(block.group, context);
+          return tab ? callsOf(tabBlocks(tab, group), context, options) : [];
         }
         case 'readiness':
           return [callOf(block.check, context), ...callsOf(block.blocks, context, options)];

@@ -1,5 +1,6 @@
 // The disclosure block: one disclosure tab from config/disclosure/tabs.json with the download button, or,
-// without a bound tab, the disclosure menu beside the tab the user picks (the disclosure list page).
+// without a bound tab, the disclosure menu beside the tab the user picks (the disclosure list page). A
+// tab shows its disclosure group's blocks where tabs.json gives the group its own (`groups`).
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Menu, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { visibleMenu } from '../../menu';
 import type { BlockProps } from '../../registry';
 import { narrowWindowQuery, useMediaQuery } from '../../useMediaQuery';
 import { readPath } from '../../values/format';
+import { groupKey, tabBlocks } from './tabBlocks';
 import type { DisclosureBlock } from './types';
 
 function DownloadButton({ source }: { source: DataSource }) {
@@ -46,12 +48,22 @@ function isTabKey(key: unknown): key is DisclosureTabKey {
   return typeof key === 'string' && (disclosureTabKeys as readonly string[]).includes(key);
 }
 
-function TabView({ tabKey, download }: { tabKey: unknown; download?: DataSource }) {
+/** A tab as its disclosure group shows it (`group`: the group's index, see tabBlocks). */
+function TabView({
+  tabKey,
+  group,
+  download,
+}: {
+  tabKey: unknown;
+  group: unknown;
+  download?: DataSource;
+}) {
   const { disclosure } = useEngine();
   const tabs = disclosure?.tabs ?? disclosureTabs;
   if (!isTabKey(tabKey))
     return <Alert type="warning" showIcon title={`未知的披露项：${String(tabKey)}`} />;
   const tab = tabs.tabs[tabKey];
+  const blocks = tabBlocks(tab, group);
   return (
     <div data-tab={tabKey}>
       <Row justify="space-between" align="middle" style={{ marginBottom: 12 }}>
@@ -60,7 +72,8 @@ function TabView({ tabKey, download }: { tabKey: unknown; download?: DataSource 
         </Typography.Title>
         {download && <DownloadButton source={download} />}
       </Row>
-      <BlockList key={tabKey} blocks={tab.blocks} />
+      {/* Another tab, or the same tab in another group, starts with fresh blocks. */}
+      <BlockList key={`${tabKey}@${groupKey(group) ?? ''}`} blocks={blocks} />
     </div>
   );
 }
@@ -87,10 +100,19 @@ export function DisclosureBlockView({ block }: BlockProps<DisclosureBlock>) {
   const first = menu.flatMap((g) => [g, ...(g.children ?? [])]).find((i) => i.tab);
   const [picked, setPicked] = useState<string | undefined>(first?.key);
   if (block.tab)
-    return <TabView tabKey={resolveBinding(block.tab, bindings)} download={block.download} />;
+    return (
+      <TabView
+        tabKey={resolveBinding(block.tab, bindings)}
+        group={block.group && resolveBinding(block.group, bindings)}
+        download={block.download}
+      />
+    );
   const all = menu.flatMap((g) => [g, ...(g.children ?? [])]);
-  const current = all.find((i) => i.key === picked)?.tab;
-  const tab = current && <TabView tabKey={current} download={block.download} />;
+  // The picked item's tab as its group shows it: the day-ahead 线路稳定限额 is not the medium/long-term one.
+  const current = all.find((i) => i.key === picked);
+  const tab = current?.tab && (
+    <TabView tabKey={current.tab} group={current.params?.['index']} download={block.download} />
+  );
   if (narrow)
     return (
       <div>

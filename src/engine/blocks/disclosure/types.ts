@@ -11,6 +11,11 @@ export interface DisclosureBlock extends BlockBase {
   type: 'disclosure';
   /** Where the tab key comes from, usually `route.params.tagName`. */
   tab?: Binding;
+  /**
+   * Where the disclosure group comes from, usually `route.params.index`: a tab with an entry for the
+   * group in its `groups` shows that entry's blocks (the menu's items give their `params.index`).
+   */
+  group?: Binding;
   /** Operation returning the download path of the disclosure workbook (the download button). */
   download?: DataSource;
 }
