@@ -214,6 +214,24 @@ describe('order entry', () => {
     expect(input('电量').value).toBe('80');
   });
 
+  it(
+    'lets a seller with several enterprises choose one and place orders for it',
+    slow,
+    async () => {
+      answerMarket({});
+      const second = { ...seller, id: seller.id + 100, name: '第二发电企业' };
+      answerGet('/api/app/enterpriseApi/courseEnterprise', list([seller, second]));
+      await openTrade();
+      // Spec section 6: the enterprise choice runs on entering rolling matching, as in centralised bidding.
+      await screen.findByText('选择企业', {}, wait);
+      const dialog = document.querySelector<HTMLElement>('.ant-modal')!;
+      fireEvent.click(within(dialog).getByText('第二发电企业'));
+      fireEvent.click(within(dialog).getByText(/^确\s*定$/));
+      await waitFor(() => expect(screen.getByText('当前企业：第二发电企业')).toBeTruthy(), wait);
+      expect(screen.getByText('切换企业')).toBeTruthy();
+    },
+  );
+
   it('asks for a listing role before any order and sends the chosen one', slow, async () => {
     answerMarket({ role: null });
     const roles = capturePosts('/api/app/listingRole', () => ({

@@ -5,7 +5,7 @@ import { Space, Tag } from 'antd';
 import type { Round } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
 import { DeclarationPanel } from './DeclarationPanel';
-import { EnterpriseBar } from './EnterpriseBar';
+import { EnterpriseBar } from '../EnterpriseChoice/EnterpriseBar';
 import { RoundStatusLabel, useFreshStatus } from '../roundStatus';
 
 function Declaration({ round }: { round: Round }) {

@@ -6,6 +6,7 @@ import { Alert, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { Round } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
+import { EnterpriseBar } from '../EnterpriseChoice/EnterpriseBar';
 import { readValue } from '../../engine/values/valueTypes';
 import { rowsOf, useDataSource } from '../../engine/useDataSource';
 import { roundSource } from './ops';
@@ -69,10 +70,23 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
   );
 }
 
-/** The order entry of the chosen round; asks for the enterprise first when none is chosen. */
+/**
+ * The order entry of the chosen round under the enterprise it is placed for: a seller chooses among
+ * their enterprises on entering and may switch, as in centralised bidding (spec section 6).
+ */
 export default function RollingOrderEntryWidget() {
   const { round, enterprise } = useCourse();
   if (!round) return null;
-  if (!enterprise) return <Alert type="warning" showIcon title="申报前请先选择角色" />;
-  return <OrderEntry key={round.id} round={round} enterpriseId={enterprise.id} />;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <EnterpriseBar enterprise={enterprise} />
+      {enterprise && (
+        <OrderEntry
+          key={`${round.id}:${enterprise.id}`}
+          round={round}
+          enterpriseId={enterprise.id}
+        />
+      )}
+    </Space>
+  );
 }

@@ -7,7 +7,7 @@ import { selectPrompts } from '../../engine/values/numericRules';
 import type { Enterprise } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
 
-/** The enterprise line above the grid. */
+/** The enterprise line above a declaration (centralised bidding, rolling matching). */
 export function EnterpriseBar({ enterprise }: { enterprise: Enterprise | null }) {
   const { send } = useCourse();
   const chooseEnterprise = useCallback(() => send({ type: 'CHOOSE_ENTERPRISE' }), [send]);
