@@ -24,6 +24,7 @@ import {
   type RoundRow,
 } from '../domain/rounds';
 import { contractRoute } from '../http/contract';
+import { appSettingValues } from './app';
 import {
   rollingRoundClosed,
   rollingSessionEnded,
@@ -103,6 +104,10 @@ export async function adminRoutes(
       return roundDto(session);
     }
     checkRoundDays(input);
+    // A deployment without listing (ENABLE_LISTING=false) offers no 滚动撮合 rounds (spec section 5).
+    if (input.type === ROLLING_TYPE && appSettingValues().EnableListing === 'false') {
+      throw validationError('本平台未开放滚动撮合（挂牌）交易，不能新建该类轮次', 'type');
+    }
     // A new round stays hidden from trainees until the teacher opens it.
     const round = await db.transaction().execute(async (trx) => {
       await checkSpotDayFree(trx, input);

@@ -3,6 +3,7 @@
 // name follows the type and period until the teacher types one of their own.
 import { Form } from 'antd';
 import { useState } from 'react';
+import { settingKeys, useAppSettings } from '../shell/appSettings';
 import { useServices } from '../shell/services';
 import {
   daysInMonth,
@@ -56,6 +57,8 @@ export function NewRoundModal({
   const type = Form.useWatch('type', form);
   const cycle = Form.useWatch('cycle', form);
   const rule = ruleOf(type ?? editing?.type ?? 15);
+  // Spec section 5: no listing round option when the setting EnableListing is 'false'.
+  const listing = useAppSettings()[settingKeys.enableListing] !== 'false';
 
   const initial = (): NewRoundFields => {
     if (editing) return fieldsOfRound(editing);
@@ -134,6 +137,7 @@ export function NewRoundModal({
         preserve={false}
       >
         <RoundFormFields
+          listing={listing}
           rule={rule}
           cycle={cycle ?? rule.cycles[0] ?? 1}
           {...(dayClash ? { dayClash } : {})}

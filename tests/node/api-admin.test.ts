@@ -194,6 +194,30 @@ describe('round control', () => {
     expect([multiDay.startDay, multiDay.endDay]).toEqual([10, 30]);
   });
 
+  it('refuses a 滚动撮合 round where the deployment switched listing off (ENABLE_LISTING=false)', async () => {
+    const rolling = { ...newRound(w.courseId), type: 3, cycle: 1, name: '2026年6月滚动撮合' };
+    const before = process.env.ENABLE_LISTING;
+    process.env.ENABLE_LISTING = 'false';
+    try {
+      expect(
+        expectAbpError(
+          await call(w.app, 'createRound', { token: w.tokens.teacher, body: rolling }),
+          400,
+        ),
+      ).toEqual({
+        message: '本平台未开放滚动撮合（挂牌）交易，不能新建该类轮次',
+        members: ['type'],
+      });
+    } finally {
+      if (before === undefined) delete process.env.ENABLE_LISTING;
+      else process.env.ENABLE_LISTING = before;
+    }
+    expectContractOk(
+      'createRound',
+      await call(w.app, 'createRound', { token: w.tokens.teacher, body: rolling }),
+    );
+  });
+
   it('rejects bad round input (400), anonymous calls (401), trainees and other teachers (403)', async () => {
     const bad = expectAbpError(
       await call(w.app, 'createRound', {

@@ -102,6 +102,23 @@ describe('round form: the type decides what is asked and sent', () => {
     );
   });
 
+  it('offers no 滚动撮合 round when the deployment switched listing off (EnableListing false)', async () => {
+    installFakeCourse();
+    server.use(
+      apiHttp.get('/api/abp/application-configuration', ({ response }) =>
+        response(200).json({
+          ...responseFixtures.ApplicationConfiguration,
+          setting: { values: { EnableListing: 'false' } },
+        }),
+      ),
+    );
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    expect(within(dialog).getByLabelText('日前现货')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('滚动撮合')).toBeNull();
+  });
+
   it('flags a day the newly chosen month does not have, and sends nothing', async () => {
     const course = installFakeCourse();
     renderAdmin(page);

@@ -23,7 +23,11 @@ const inMonth: FormRule = ({ getFieldValue }) => ({
 /** Day fields re-check when these change. */
 const period = ['year', 'month'];
 
-const typeOptions = roundTypeRules.map((r) => ({ value: r.type, label: r.label }));
+/** The round types offered: without 滚动撮合 when the deployment switched listing off (EnableListing). */
+const typeOptionsOf = (listing: boolean) =>
+  roundTypeRules
+    .filter((r) => listing || r.type !== 3)
+    .map((r) => ({ value: r.type, label: r.label }));
 const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}月` }));
 
 /** Why the chosen trading day cannot take this round, or null (a day-ahead day already taken). */
@@ -46,15 +50,18 @@ export function RoundFormFields({
   rule,
   cycle,
   dayClash,
+  listing = true,
 }: {
   rule: RoundTypeRule;
   cycle: number;
   dayClash?: DayClash;
+  /** Whether 滚动撮合 (listing) rounds may be created; an edited one keeps its type either way. */
+  listing?: boolean;
 }) {
   return (
     <>
       <Form.Item label="交易类型" name="type">
-        <Radio.Group optionType="button" options={typeOptions} />
+        <Radio.Group optionType="button" options={typeOptionsOf(listing || rule.type === 3)} />
       </Form.Item>
       {rule.interProvincial && (
         <Form.Item label="交易范围" name="isInterProvincial">
