@@ -47,6 +47,9 @@ async function openSeller(path = `/spot/sellerreport/${openSpot.id}`) {
 describe('seller offer', { timeout: 120_000 }, () => {
   it("shows each unit's Pmax, Pmin and ramp and its stored offer, drawn as a step curve", async () => {
     await openSeller();
+    // Spec section 2: the round selector reads 运行日 on the declaration (report) pages.
+    expect(screen.getByLabelText('运行日')).toBeTruthy();
+    expect(screen.queryByLabelText('交易名称')).toBeNull();
     expect(screen.getByText('600 MW')).toBeTruthy();
     expect(screen.getByText('240 MW')).toBeTruthy();
     expect(screen.getByText('30 MW/15分钟')).toBeTruthy();
