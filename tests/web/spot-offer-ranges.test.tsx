@@ -15,6 +15,7 @@ import {
   checkRanges,
   coverageProblem,
   splitLongest,
+  withBounds,
   type RangeDraft,
 } from '../../src/widgets/SpotDeclaration/offerRanges';
 import { withoutRange } from '../../src/widgets/SpotDeclaration/RangeHeader';
@@ -187,6 +188,23 @@ describe('time range rules of the editor', () => {
       message: '第2个时段（12:00–24:00）：请按提示修改报价段',
     });
     if (!check.ok) expect(check.errors[1]?.[0]?.price).toBe('申报价格最大值为1500元/MWh');
+  });
+
+  it("moves a start set inside the range before it to that range's end (spec section 5)", () => {
+    const moved = withBounds([draft(0, 47), draft(48, 95)], 1, { startTimeId: 40, endTimeId: 95 });
+    expect(moved.map((r) => [r.startTimeId, r.endTimeId])).toEqual([
+      [0, 47],
+      [48, 95],
+    ]);
+    // A start after the previous end is the user's: the gap is named, not filled.
+    const later = withBounds([draft(0, 47), draft(48, 95)], 1, { startTimeId: 50, endTimeId: 95 });
+    expect(later[1]?.startTimeId).toBe(50);
+    expect(
+      withBounds([draft(0, 47), draft(48, 95)], 0, { startTimeId: 0, endTimeId: 40 })[0],
+    ).toMatchObject({
+      startTimeId: 0,
+      endTimeId: 40,
+    });
   });
 
   it('adds a range by halving the longest and removes one without opening a gap', () => {

@@ -24,6 +24,7 @@ import {
   draftsFromRanges,
   rangeCellOfMember,
   splitLongest,
+  withBounds,
   type RangeDraft,
 } from './offerRanges';
 import { RangeHeader, withoutRange } from './RangeHeader';
@@ -156,7 +157,7 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
     clearMessages();
   };
   const setBounds = (r: number, bounds: Pick<RangeDraft, 'startTimeId' | 'endTimeId'>) => {
-    setRanges((all) => replaceAt(all, r, { ...all[r]!, ...bounds }));
+    setRanges((all) => withBounds(all, r, bounds));
     clearMessages();
   };
   const removeRange = (r: number) => {

@@ -1,7 +1,8 @@
 // Offers per time range as the editor holds them: each range is a run of slots (start and end slot,
 // inclusive) with its own typed segments. The ranges must cover the 96 slots end to end without overlap
 // (the server's rule and messages, docs/market-rules.md "Day-ahead spot"); each range's curve is
-// checked like a whole-day curve. The typed text is never lost.
+// checked like a whole-day curve. A start chosen inside the range before it moves to that range's end
+// (withBounds). The typed text is never lost.
 import type { NumericRule } from '../../engine/values/numericRules';
 import type { components } from '../../api/schema.gen';
 import {
@@ -72,6 +73,24 @@ export function splitLongest(ranges: readonly RangeDraft[]): RangeDraft[] | null
     },
     ...ranges.slice(longest + 1),
   ];
+}
+
+/**
+ * The ranges with range `r`'s bounds changed. A start set inside the range before it is moved to that
+ * range's end, the same moment (spec section 5's rule for overlapping time segments); other overlaps
+ * stay for coverageProblem to name.
+ */
+export function withBounds(
+  ranges: readonly RangeDraft[],
+  r: number,
+  bounds: Pick<RangeDraft, 'startTimeId' | 'endTimeId'>,
+): RangeDraft[] {
+  const previous = ranges[r - 1];
+  const startTimeId =
+    previous && bounds.startTimeId <= previous.endTimeId
+      ? previous.endTimeId + 1
+      : bounds.startTimeId;
+  return ranges.map((range, i) => (i === r ? { ...range, ...bounds, startTimeId } : range));
 }
 
 /** The outcome of checking ranged offers. */
