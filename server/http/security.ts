@@ -15,6 +15,8 @@ import { HttpError } from '../auth/identity';
 export interface SecuritySettings {
   corsOrigins: string[];
   connectSources: string[];
+  /** Origins images may come from besides this one (the origin of an https APP_LOGO). */
+  imageSources: string[];
   /** Origins the login form may be redirected to after sign-in (the client's redirect origins). */
   formTargets: string[];
   /** Mark the anti-forgery cookie Secure (when the app is served over https). */
@@ -32,6 +34,16 @@ const list = (value: string | undefined) =>
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+/** The origin of an https logo address, which the page must be allowed to load it from. */
+function logoOrigin(logo: string | undefined): string[] {
+  if (!logo?.startsWith('https://')) return [];
+  try {
+    return [new URL(logo).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** Reads the security settings from an environment (process.env by default). */
 export function readSecuritySettings(
   env: NodeJS.ProcessEnv = process.env,
@@ -40,6 +52,7 @@ export function readSecuritySettings(
   return {
     corsOrigins: list(env.CORS_ORIGINS),
     connectSources: list(env.CSP_CONNECT_SRC),
+    imageSources: logoOrigin(env.APP_LOGO),
     formTargets,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https:'),
   };
@@ -130,7 +143,7 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...settings.imageSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...settings.connectSources],
         frameSrc: ["'self'"],

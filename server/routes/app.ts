@@ -11,7 +11,7 @@ import { findUserById } from '../identity/users';
 /**
  * Application settings ABP's application-configuration returns, from environment variables:
  * APP_NAME, ENABLE_LISTING ('false' hides listing), FORCE_PASSWORD_UPDATE ('false' lets a new user
- * skip the password change), COMPANY_NAME and FILING_RECORD (the footer).
+ * skip the password change), COMPANY_NAME and FILING_RECORD (the footer), APP_LOGO (the header's logo).
  */
 export function appSettingValues(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return {
@@ -20,6 +20,8 @@ export function appSettingValues(env: NodeJS.ProcessEnv = process.env): Record<s
     'App.ForceUpdatePassword': env.FORCE_PASSWORD_UPDATE === 'false' ? 'false' : 'true',
     'App.CompanyName': env.COMPANY_NAME ?? '电力交易仿真实训中心',
     'App.FilingRecord': env.FILING_RECORD ?? '教学演示环境',
+    // The header's logo: an https or same-site address; empty shows the built-in mark.
+    'App.Logo': env.APP_LOGO ?? '',
   };
 }
 

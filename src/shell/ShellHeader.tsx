@@ -13,7 +13,7 @@ import { memo, type ReactNode } from 'react';
 import { isRoundTrading } from '../machines/roundStatus';
 import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
-import { useAppName } from './appSettings';
+import { useAppLogo, useAppName } from './appSettings';
 
 /** The current round's tag from the round status machine, and the course name. */
 export function CourseInfo() {
@@ -65,6 +65,7 @@ export const ShellHeader = memo(function ShellHeader(props: {
   onChangePassword(): void;
 }) {
   const appName = useAppName();
+  const logo = useAppLogo();
   return (
     <div className="shell-header">
       {props.onMenu && (
@@ -77,7 +78,11 @@ export const ShellHeader = memo(function ShellHeader(props: {
         />
       )}
       <Space className="shell-brand" size={8}>
-        <ThunderboltFilled style={{ fontSize: 22, color: '#025df4' }} aria-hidden />
+        {logo ? (
+          <img src={logo} alt="" height={24} style={{ display: 'block', maxWidth: 120 }} />
+        ) : (
+          <ThunderboltFilled style={{ fontSize: 22, color: '#025df4' }} aria-hidden />
+        )}
         <Typography.Text strong className="shell-app-name">
           {appName}
         </Typography.Text>

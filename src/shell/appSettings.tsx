@@ -19,6 +19,7 @@ export const settingKeys = {
   filingRecord: 'App.FilingRecord',
   forceUpdatePassword: 'App.ForceUpdatePassword',
   enableListing: 'EnableListing',
+  logo: 'App.Logo',
 } as const;
 
 /** The product name used until the settings arrive. */
@@ -89,4 +90,13 @@ export function useAppSettings(): AppSettings {
 /** The app name from the settings, or the default product name. */
 export function useAppName(): string {
   return useAppSettings()[settingKeys.appName] || defaultAppName;
+}
+
+/**
+ * The deployment's logo (setting App.Logo): an https or same-site address, or null for the built-in
+ * mark. Anything else (a javascript: or data: address) is ignored rather than put into the page.
+ */
+export function useAppLogo(): string | null {
+  const logo = useAppSettings()[settingKeys.logo]?.trim() ?? '';
+  return /^(https:\/\/|\/(?!\/))/.test(logo) ? logo : null;
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { readSecuritySettings } from '../../server/http/security';
 import { openTestApp, passwordToken, testAccounts } from './identityTestApp';
 
 // Password hashing (scrypt, ~0.35 s each) and server starts are slow on a busy 2-core machine.
@@ -28,6 +29,17 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the header logo (APP_LOGO)', () => {
+  it('lets the page load an https logo from its origin, nothing for a same-site one', () => {
+    const sources = (logo: string | undefined) =>
+      readSecuritySettings(logo === undefined ? {} : { APP_LOGO: logo }).imageSources;
+    expect(sources('https://cdn.example.com/brand/logo.png')).toEqual(['https://cdn.example.com']);
+    expect(sources('/branding/logo.png')).toEqual([]);
+    expect(sources('http://plain.example/logo.png')).toEqual([]);
+    expect(sources(undefined)).toEqual([]);
   });
 });
 

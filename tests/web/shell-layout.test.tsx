@@ -33,6 +33,23 @@ function rounds(list: Array<typeof round>) {
 }
 
 describe('main layout', () => {
+  it('shows the logo the settings name, and the built-in mark for an address it must not load', async () => {
+    settings({ 'App.Name': '测试平台', 'App.Logo': '/branding/logo.png' });
+    const { unmount } = renderApp('/user/calendar');
+    await screen.findByText('测试平台', {}, wait);
+    await waitFor(() =>
+      expect(document.querySelector('.shell-brand img')?.getAttribute('src')).toBe(
+        '/branding/logo.png',
+      ),
+    );
+    unmount();
+    settings({ 'App.Name': '测试平台', 'App.Logo': 'javascript:alert(1)' });
+    renderApp('/user/calendar');
+    await screen.findByText('测试平台', {}, wait);
+    expect(document.querySelector('.shell-brand img')).toBeNull();
+    expect(document.querySelector('.shell-brand .anticon')).toBeTruthy();
+  });
+
   it('shows app name, company and filing record from the settings, and sets the page title', async () => {
     settings({
       'App.Name': '测试平台',
