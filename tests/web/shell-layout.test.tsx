@@ -200,6 +200,14 @@ describe('main layout', () => {
     expect(loadUiSettings()).toEqual({ layout: 'sidemenu', theme: 'white' });
   });
 
+  it("goes back to the navigation page from the user menu's 返回导航页", async () => {
+    renderApp('/user/calendar');
+    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }, wait));
+    fireEvent.click(await screen.findByText('返回导航页'));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/nav'), wait);
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+  });
+
   it('asks "真的要注销登录吗?" before logging out, then clears the token', async () => {
     renderApp('/user/calendar');
     fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }, wait));

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../src/engine/config/screens';
 import { routesFile } from '../../src/shell/configFiles';
+import { RouteEffects } from '../../src/shell/RouteEffects';
 import { matchRoute } from '../../src/shell/routeMatch';
 import { routeTimers } from '../../src/shell/routeTimers';
 import { renderApp, setupShellServer } from './shellHarness';
@@ -69,6 +71,35 @@ describe('routes and guard', () => {
       const path = route.path.replace(/:(\w+)\??/g, '1');
       expect(matchRoute(path)?.name, route.path).toBe(route.name);
     }
+  });
+
+  it('on a route change clears the page timers and scrolls to the top (spec section 2)', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    let go: (path: string) => void = () => undefined;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/user/assets']}>
+        <RouteEffects />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    scrollTo.mockClear();
+    const tick = vi.fn();
+    routeTimers.setInterval(tick, 100);
+    act(() => go('/user/calendar'));
+    vi.advanceTimersByTime(500);
+    expect(tick).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // A new query is a new page too (the disclosure and trade menus differ only there).
+    scrollTo.mockClear();
+    act(() => go('/user/calendar?type=3'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+    vi.useRealTimers();
   });
 
   it('clears page timers when the route changes', () => {

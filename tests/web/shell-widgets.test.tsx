@@ -170,6 +170,9 @@ describe('market notices', () => {
     await screen.findByTestId('header-course', {}, wait);
     fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
     expect(await screen.findByText('当前市场公告正在发布中...', {}, wait)).toBeTruthy();
+    // Spec section 9: the notices dialog is 70% of the window wide.
+    const dialog = screen.getByText('当前市场公告正在发布中...').closest<HTMLElement>('.ant-modal');
+    expect(dialog?.style.width).toBe('70%');
   });
 
   it('shows month tabs, urgent notices, sanitised HTML and the forecast in MW', async () => {
