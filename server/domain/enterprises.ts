@@ -13,6 +13,8 @@ export interface EnterpriseView extends Selectable<EnterpriseTable> {
   isPrice: boolean;
   /** Time of its latest declaration in that round, if any. */
   declaredAt: string | null;
+  /** Its units and loads with a declaration of their own in that round (own enterprises only). */
+  declaredUnits?: { units: ReadonlySet<number>; demands: ReadonlySet<number> };
 }
 
 /** Which enterprises of a course to read. */
@@ -30,7 +32,7 @@ export async function enterpriseViews(db: Db, filter: EnterpriseFilter): Promise
 }
 
 /** An enterprise view before its declarations in a round are known. */
-export type EnterpriseBase = Omit<EnterpriseView, 'isPrice' | 'declaredAt'>;
+export type EnterpriseBase = Omit<EnterpriseView, 'isPrice' | 'declaredAt' | 'declaredUnits'>;
 
 /**
  * Enterprises of a course with their units, loads and province name: what changes only when the course
@@ -96,6 +98,50 @@ export async function withDeclarations(
       .reduce<string | null>((max, d) => (max === null || d.last > max ? d.last : max), null);
     return { ...b, isPrice: last !== null, declaredAt: last };
   });
+}
+
+/**
+ * The units and loads of `enterpriseIds` with a declaration of their own in `roundId`: a seller's
+ * centralised-bidding bids and day-ahead offers (provincial and inter-provincial) name their unit, a
+ * buyer's day-ahead bids their load. For the enterprise choice's unit tags (the caller's own only).
+ */
+export async function declaredUnitsOf(
+  db: Db,
+  roundId: number,
+  enterpriseIds: readonly number[],
+): Promise<Map<number, { units: Set<number>; demands: Set<number> }>> {
+  const out = new Map<number, { units: Set<number>; demands: Set<number> }>();
+  if (enterpriseIds.length === 0) return out;
+  const entry = (id: number) => {
+    const found = out.get(id) ?? { units: new Set<number>(), demands: new Set<number>() };
+    out.set(id, found);
+    return found;
+  };
+  const unitRows = (table: 'declaration' | 'spot_offer' | 'spot_inter_offer') =>
+    db
+      .selectFrom(table)
+      .select(['enterpriseId', 'unitId'])
+      .distinct()
+      .where('roundId', '=', roundId)
+      .where('enterpriseId', 'in', enterpriseIds)
+      .execute();
+  const [bids, offers, exports, loads] = await Promise.all([
+    unitRows('declaration'),
+    unitRows('spot_offer'),
+    unitRows('spot_inter_offer'),
+    db
+      .selectFrom('spot_demand_bid')
+      .select(['enterpriseId', 'demandId'])
+      .distinct()
+      .where('roundId', '=', roundId)
+      .where('enterpriseId', 'in', enterpriseIds)
+      .execute(),
+  ]);
+  for (const row of [...bids, ...offers, ...exports]) {
+    if (row.unitId !== null) entry(row.enterpriseId).units.add(row.unitId);
+  }
+  for (const row of loads) entry(row.enterpriseId).demands.add(row.demandId);
+  return out;
 }
 
 /** The tables a market declares into. */

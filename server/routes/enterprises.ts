@@ -7,7 +7,12 @@ import {
   accessRound,
   type CourseAccess,
 } from '../domain/access';
-import { enterpriseBases, enterpriseViews, withDeclarations } from '../domain/enterprises';
+import {
+  declaredUnitsOf,
+  enterpriseBases,
+  enterpriseViews,
+  withDeclarations,
+} from '../domain/enterprises';
 import { memoTracked } from '../db/readMemo';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -74,7 +79,17 @@ export async function enterpriseRoutes(
       enterpriseBases(t, { courseId, ...(ids ? { ids } : {}) }),
     );
     const views = await withDeclarations(db, bases, roundId);
-    return listOf(views.map(enterpriseDto));
+    if (roundId === undefined) return listOf(views.map(enterpriseDto));
+    // The caller's own units: which have declared in the round (the enterprise choice's tags).
+    const declared = await declaredUnitsOf(
+      db,
+      roundId,
+      views.map((v) => v.id),
+    );
+    const none = { units: new Set<number>(), demands: new Set<number>() };
+    return listOf(
+      views.map((v) => enterpriseDto({ ...v, declaredUnits: declared.get(v.id) ?? none })),
+    );
   };
 
   contractRoute(app, 'getMyEnterprises', async (request) => {

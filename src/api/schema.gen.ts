@@ -3548,6 +3548,8 @@ export interface components {
             name: string;
             /** @description 能源类型 */
             type?: components["schemas"]["EnergyType"];
+            /** @description 该单元在所查轮次是否已申报（仅查询本人企业并指定轮次时给出） */
+            isPrice?: boolean;
         };
         /** @description 企业 */
         Enterprise: {

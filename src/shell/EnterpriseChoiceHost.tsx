@@ -14,6 +14,8 @@ function Choice({ actor }: { actor: EnterpriseChoiceActor }) {
   const choosing = useSelector(actor, (s) => s.matches('choosing'));
   const options = useSelector(actor, (s) => s.context.options);
   const selectedId = useSelector(actor, (s) => s.context.selectedId);
+  // The enterprises' declared flags are about the current round.
+  const roundType = useSelector(useCourseActor(), (s) => s.context.current.round?.type);
   const enterprises = useMemo(
     () =>
       choosing
@@ -28,6 +30,7 @@ function Choice({ actor }: { actor: EnterpriseChoiceActor }) {
     <EnterpriseChoiceModal
       enterprises={enterprises}
       selectedId={selectedId === null ? null : Number(selectedId)}
+      {...(roundType === undefined ? {} : { roundType })}
       onSelect={(e) => actor.send({ type: 'SELECT', enterpriseId: String(e.id) })}
       onChoose={(chosen) => actor.send({ type: chosen ? 'CONFIRM' : 'CANCEL' })}
     />

@@ -211,6 +211,33 @@ describe("the teacher's declaration status", () => {
   });
 });
 
+describe("the enterprise choice's unit tags", () => {
+  type Unit = { unitId: number; isPrice?: boolean };
+  type Listed = { id: number; simpleGens?: Unit[]; simpleDemands?: Unit[] };
+  const listed = (token: string, withRound: boolean) =>
+    okItems<Listed>(w.app, 'getCourseEnterprises', {
+      token,
+      query: { courseId: w.courseId, ...(withRound ? { roundId } : {}) },
+    });
+
+  it("marks each of the caller's own units and loads declared or not in the round asked about", async () => {
+    const [seller] = await listed(w.tokens.seller, true);
+    const declared = (seller?.simpleGens ?? []).filter((u) => u.isPrice).map((u) => u.unitId);
+    expect(declared.sort((a, b) => a - b)).toEqual([unitA, unitB].sort((a, b) => a - b));
+    const [buyer] = await listed(w.tokens.buyer, true);
+    const loads = buyer?.simpleDemands ?? [];
+    expect(loads.find((d) => d.unitId === demandId)?.isPrice).toBe(true);
+    expect(loads.filter((d) => d.unitId !== demandId).every((d) => d.isPrice === false)).toBe(true);
+    // The teacher sees every enterprise: the others' units have declared nothing.
+    const all = await listed(w.tokens.teacher, true);
+    const others = all.filter((e) => e.id !== w.sellerId && e.id !== w.buyerId);
+    expect(others.flatMap((e) => e.simpleGens ?? []).some((u) => u.isPrice !== false)).toBe(false);
+    // Without a round there is nothing to say.
+    const [plain] = await listed(w.tokens.seller, false);
+    expect(plain?.simpleGens?.every((u) => u.isPrice === undefined)).toBe(true);
+  });
+});
+
 describe('day-ahead clearing steps and results', () => {
   it('reports nothing before clearing: readiness 3, empty results, no pre-clearing', async () => {
     const ready = expectContractOk<{ code: number }>(

@@ -18,8 +18,13 @@ export function enterpriseDto(e: EnterpriseView): Schemas['Enterprise'] {
       unitId: u.id,
       name: u.name,
       type: enumValue(u.energyType, energyTypes),
+      ...(e.declaredUnits ? { isPrice: e.declaredUnits.units.has(u.id) } : {}),
     })),
-    simpleDemands: e.demands.map((d) => ({ unitId: d.id, name: d.name })),
+    simpleDemands: e.demands.map((d) => ({
+      unitId: d.id,
+      name: d.name,
+      ...(e.declaredUnits ? { isPrice: e.declaredUnits.demands.has(d.id) } : {}),
+    })),
     genIds: e.units.map((u) => u.id),
     demandIds: e.demands.map((d) => d.id),
   };

@@ -1,5 +1,6 @@
 // The enterprise choice modal (900 px, spec section 2): one card per tradable enterprise with its
-// province, name, declared tag and unit tags; the first is preselected.
+// province, name, declared tag and unit tags (declared per unit in a day-ahead round); the first is
+// preselected.
 import { Card, Col, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Enterprise } from '../../engine/env';
@@ -15,10 +16,34 @@ export interface EnterpriseChoiceProps {
   /** The selected card when a machine holds the selection (otherwise the modal keeps its own). */
   selectedId?: number | null;
   onSelect?(enterprise: Enterprise): void;
+  /** Type of the round the declared tags are about (11: day-ahead, tags per unit). */
+  roundType?: number;
 }
 
-function units(enterprise: Enterprise) {
-  return [...(enterprise.simpleGens ?? []), ...(enterprise.simpleDemands ?? [])];
+/**
+ * Spec section 6: in a day-ahead round, where each unit and load declares on its own, every unit tag
+ * says whether it has declared; in other rounds a seller's units are tagged, a buyer's loads are not.
+ */
+function UnitTags({ enterprise, spot }: { enterprise: Enterprise; spot: boolean }) {
+  const gens = enterprise.simpleGens ?? [];
+  const units = spot
+    ? [...gens, ...(enterprise.simpleDemands ?? [])]
+    : enterprise.isBuyer
+      ? []
+      : gens;
+  return (
+    <Space size={4} wrap>
+      {units.map((u) =>
+        spot && u.isPrice !== undefined ? (
+          <Tag key={u.unitId} color={u.isPrice ? 'green' : 'default'}>
+            {u.name}：{u.isPrice ? '已申报' : '未申报'}
+          </Tag>
+        ) : (
+          <Tag key={u.unitId}>{u.name}</Tag>
+        ),
+      )}
+    </Space>
+  );
 }
 
 /** Asks which enterprise to act for. */
@@ -68,11 +93,7 @@ export function EnterpriseChoiceModal(props: EnterpriseChoiceProps) {
                     {e.isPrice ? '已申报' : '未申报'}
                   </Tag>
                 </Space>
-                <Space size={4} wrap>
-                  {units(e).map((u) => (
-                    <Tag key={u.unitId}>{u.name}</Tag>
-                  ))}
-                </Space>
+                <UnitTags enterprise={e} spot={props.roundType === 11} />
               </Space>
             </Card>
           </Col>
