@@ -149,6 +149,8 @@ describe('seller offer', { timeout: 120_000 }, () => {
     await openSeller(`/spot/sellerProvince/${openSpot.id}`);
     expect(await screen.findByText('省间通道', {}, wait)).toBeTruthy();
     expect(screen.getByText('省间现货')).toBeTruthy();
+    // What the receiving end needs, slot by slot, beside the channels the exports use.
+    expect(await screen.findByText('受端需求曲线（96 时段）', {}, wait)).toBeTruthy();
     fireEvent.click(button('提交报价'));
     await screen.findByText('报价提交成功', {}, wait);
     expect(bodies).toMatchObject([{ province: seller.province }]);
