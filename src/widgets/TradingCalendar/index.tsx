@@ -116,7 +116,7 @@ export default function TradingCalendarWidget() {
         </Card>
       </Col>
       <Col xs={24} xl={8}>
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <RoundList
             title={`${chosen.format('M月D日')}的交易`}
             rounds={dayRounds}
