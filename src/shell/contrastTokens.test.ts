@@ -2,6 +2,7 @@
 // WCAG 1.4.3 asks 4.5:1 of normal-size text.
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { roleTagColors } from '../widgets/roleTag';
 import { contrastTokens, primaryColor } from './contrastTokens';
 
 type Rgb = [number, number, number];
@@ -44,6 +45,11 @@ function themeOf(name: 'white' | 'dark') {
 describe.each(['white', 'dark'] as const)('the %s theme', (name) => {
   const { derived: t, components } = themeOf(name);
   const pages = [t.colorBgLayout, t.colorBgContainer, t.colorBgElevated];
+
+  it('has the role tags (售电公司 / 发电企业) readable: solid tags, light text on their colour', () => {
+    for (const colour of Object.values(roleTagColors))
+      expect(contrast(t.colorTextLightSolid, colour), colour).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('has links (the user name, row actions), hovered or not, at 4.5:1 on every page background', () => {
     for (const bg of pages)

@@ -10,6 +10,7 @@ import { selectPrompts } from '../../engine/values/numericRules';
 import { defaultSegments, segmentsOf } from './proposalItems';
 import { ProposalForm } from './ProposalForm';
 import { RoundStatusLabel, useFreshStatus } from '../roundStatus';
+import { roleTagProps } from '../roleTag';
 
 function ProposalEntry({ round, enterprise }: { round: Round; enterprise: Enterprise }) {
   const status = useFreshStatus(round);
@@ -30,9 +31,7 @@ function ProposalEntry({ round, enterprise }: { round: Round; enterprise: Enterp
       <Space wrap>
         <RoundStatusLabel status={status} />
         <Typography.Text>当前企业：{enterprise.name}</Typography.Text>
-        <Tag color={isBuyer ? 'purple' : 'cyan'}>
-          {isBuyer ? '售电公司 · 买入' : '发电企业 · 卖出'}
-        </Tag>
+        <Tag {...roleTagProps(isBuyer)}>{isBuyer ? '售电公司 · 买入' : '发电企业 · 卖出'}</Tag>
       </Space>
       <ProposalForm
         round={round}

@@ -6,6 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { selectPrompts } from '../../engine/values/numericRules';
 import type { Enterprise } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
+import { roleTagProps } from '../roleTag';
 
 /** The enterprise line above a declaration (centralised bidding, rolling matching). */
 export function EnterpriseBar({ enterprise }: { enterprise: Enterprise | null }) {
@@ -32,7 +33,7 @@ export function EnterpriseBar({ enterprise }: { enterprise: Enterprise | null })
   return (
     <Space>
       <Typography.Text>当前企业：{enterprise.name}</Typography.Text>
-      <Tag color={isBuyer ? 'purple' : 'cyan'}>{isBuyer ? '售电公司' : '发电企业'}</Tag>
+      <Tag {...roleTagProps(isBuyer)}>{isBuyer ? '售电公司' : '发电企业'}</Tag>
       {!isBuyer && (
         <Button size="small" onClick={chooseEnterprise}>
           切换企业

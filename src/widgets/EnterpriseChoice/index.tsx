@@ -4,6 +4,7 @@
 import { Card, Col, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Enterprise } from '../../engine/env';
+import { roleTagProps } from '../roleTag';
 
 /** Width of the modal (spec section 9). */
 export const enterpriseModalWidth = 900;
@@ -86,7 +87,7 @@ export function EnterpriseChoiceModal(props: EnterpriseChoiceProps) {
                 </Typography.Text>
                 <Typography.Text strong>{e.name}</Typography.Text>
                 <Space size={4} wrap>
-                  <Tag color={e.isBuyer ? 'purple' : 'cyan'}>
+                  <Tag {...roleTagProps(e.isBuyer === true)}>
                     {e.isBuyer ? '售电公司' : '发电企业'}
                   </Tag>
                   <Tag color={e.isPrice ? 'green' : 'default'}>
