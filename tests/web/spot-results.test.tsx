@@ -26,6 +26,26 @@ function card(title: string): HTMLElement {
   return head.closest('.ant-card') as HTMLElement;
 }
 
+/**
+ * Presses 获取结果 until `title` shows, as a user presses again while the page still says 尚未生成: on a
+ * loaded machine the result block may start over (a fresh check, its button loading) just as the first
+ * press lands, and that check can answer from before the result was made.
+ */
+async function fetchUntilShown(title: string, selector = '*'): Promise<HTMLElement> {
+  let shown: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      shown = screen.queryAllByText(title, { selector })[0];
+      if (shown) return;
+      const button = screen.queryByText('获取结果')?.closest('button');
+      if (button && !button.classList.contains('ant-btn-loading')) fireEvent.click(button);
+      throw new Error(`${title} is not shown yet`);
+    },
+    { ...slow, interval: 1500 },
+  );
+  return shown!;
+}
+
 /** Answers the spot readiness with the codes in turn (the last repeats). */
 function spotReadiness(codes: number[]) {
   let calls = 0;
@@ -57,8 +77,7 @@ describe('seller result', { timeout: 120_000 }, () => {
     enterSpot(seller, { ...openSpot, status: 3 });
     renderApp(`/user/sellerSpotResult/${openSpot.id}`);
     expect(await screen.findByText('现货结果尚未生成，请稍后查询', {}, slow)).toBeTruthy();
-    fireEvent.click(screen.getByText('获取结果'));
-    expect(await screen.findByText('本企业机组', {}, slow)).toBeTruthy();
+    expect(await fetchUntilShown('本企业机组')).toBeTruthy();
   });
 
   it("shows a unit's dispatch, LMP parts and revenue per slot, and why it ran as it did", async () => {
@@ -190,8 +209,7 @@ describe('pre-clearing', { timeout: 120_000 }, () => {
     renderApp(`/user/SpotResultBefore/${openSpot.id}`);
     expect(await screen.findByText('预出清结果尚未生成，请稍后查询', {}, slow)).toBeTruthy();
     ready = true;
-    fireEvent.click(screen.getByText('获取结果'));
-    const units = await screen.findByText('本企业机组', { selector: '.ant-card-head-title' }, slow);
+    const units = await fetchUntilShown('本企业机组', '.ant-card-head-title');
     const table = units.closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(within(table).getByText(coal)).toBeTruthy(), slow);
     fireEvent.click(within(table).getByText(coal).closest('tr')!);
@@ -240,12 +258,7 @@ describe('inter-provincial result', { timeout: 120_000 }, () => {
     renderApp(`/user/sellerProvinceResult/${openSpot.id}`);
     expect(await screen.findByText('省间现货结果尚未生成，请稍后查询', {}, slow)).toBeTruthy();
     code = 1;
-    fireEvent.click(screen.getByText('获取结果'));
-    const channels = await screen.findByText(
-      '省间通道出清',
-      { selector: '.ant-card-head-title' },
-      slow,
-    );
+    const channels = await fetchUntilShown('省间通道出清', '.ant-card-head-title');
     const table = channels.closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0), slow);
     const first = table.querySelector('tr.ant-table-row') as HTMLElement;
