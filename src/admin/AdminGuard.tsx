@@ -3,13 +3,8 @@
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { grantedNames, type Permission } from '../machines/session';
+import { holdsAdminPermission } from '../machines/session';
 import { useSession } from '../session/SessionProvider';
-
-/** True when any granted permission carries the admin marker (e.g. PowerTrading.Admin.Rounds). */
-export function holdsAdminPermission(permissions: readonly Permission[]): boolean {
-  return grantedNames(permissions).some((name) => /admin/i.test(name));
-}
 
 /** Shows its children to a teacher only. */
 export function AdminGuard({ children }: { children: ReactNode }) {

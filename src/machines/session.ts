@@ -68,3 +68,11 @@ export function restoreToken(
 export function grantedNames(permissions: readonly Permission[]): string[] {
   return permissions.filter((p) => p.isGranted).map((p) => p.name);
 }
+
+/**
+ * Spec section 6: a teacher holds a permission whose name carries the admin marker
+ * (e.g. PowerTrading.Admin.Rounds). The guard, the course page and the menus' rules ask this one place.
+ */
+export function holdsAdminPermission(permissions: readonly Permission[]): boolean {
+  return grantedNames(permissions).some((name) => /admin/i.test(name));
+}

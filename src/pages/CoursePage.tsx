@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withoutErrorNotice } from '../api/types';
 import type { Course } from '../machines/courseState';
-import { holdsAdminPermission } from '../admin/AdminGuard';
+import { holdsAdminPermission } from '../machines/session';
 import { enterCourse, useCourseActor, useCourseState } from '../session/CourseProvider';
 import { useSession } from '../session/SessionProvider';
 import { useServices } from '../shell/services';

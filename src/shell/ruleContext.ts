@@ -1,7 +1,7 @@
 // Builds the visibility-rule context of the engines (src/engine/rules/context.ts) from the session,
 // the current course state and the application settings.
 import type { RuleContext } from '../engine/rules/context';
-import type { Permission } from '../machines/session';
+import { grantedNames, holdsAdminPermission, type Permission } from '../machines/session';
 import type { CourseState } from '../machines/courseState';
 import { settingKeys, type AppSettings } from './appSettings';
 
@@ -20,14 +20,13 @@ export function buildRuleContext({
   settings,
   routeName,
 }: RuleInputs): RuleContext {
-  const granted = permissions.filter((p) => p.isGranted).map((p) => p.name);
+  const granted = grantedNames(permissions);
   const courseType = course.course?.courseType ?? 1;
   const flag = (name: string) => course.args[name] === '1';
   const enterprise = course.enterprise;
   return {
     permissions: granted,
-    // Spec section 6: admin permissions carry the admin marker in their name.
-    isAdmin: granted.some((name) => /admin/i.test(name)),
+    isAdmin: holdsAdminPermission(permissions),
     courseType,
     paperMode: courseType >= 2,
     hasRounds: course.rounds.length > 0,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { holdsAdminPermission } from '../../src/admin/AdminGuard';
+import { holdsAdminPermission } from '../../src/machines/session';
 import { courseId, installFakeCourse, renderAdmin } from './adminHarness';
 import { renderApp, setupShellServer } from './shellHarness';
 
