@@ -1,6 +1,7 @@
 // A calculation question generated for one trainee, put on their paper before its stage has results:
 // answerCount 0 keeps it "等待生成" until the market fills in its answer (docs/market-rules.md, Questions).
 import { preparedQuery } from '../db/preparedQuery';
+import { roundTo } from '../market/fixedPoint';
 import type { Db } from './db';
 
 /** What a generated question is about. */
@@ -52,6 +53,27 @@ export async function addWaitingQuestion(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { questionId: bank.id, courseQuestionId: paper.id };
+}
+
+/**
+ * Fills in a generated question's answer once its stage has results (rounded to 2 decimals, as a
+ * trainee answers) and opens it on the paper (answerCount 1).
+ */
+export async function answerWaitingQuestion(
+  db: Db,
+  ids: { questionId: number; courseQuestionId: number },
+  value: number,
+): Promise<void> {
+  await db
+    .updateTable('question')
+    .set({ answer: String(roundTo(value, 2)) })
+    .where('id', '=', ids.questionId)
+    .execute();
+  await db
+    .updateTable('course_question')
+    .set({ answerCount: 1 })
+    .where('id', '=', ids.courseQuestionId)
+    .execute();
 }
 
 // Read on every declaration and order (db/preparedQuery.ts).

@@ -2,12 +2,16 @@
 // clearing price of each segment in their province and their enterprise's cleared volume in it.
 // They appear (answerCount 0, "waiting") once the trainee declares and get their answer when the
 // round is cleared.
-import { roundTo } from '../../market/fixedPoint';
 import { preparedQuery } from '../../db/preparedQuery';
 import { memoRead } from '../../db/readMemo';
 import type { Db } from '../db';
 import { openBankQuestions } from '../questionsBank';
-import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
+import {
+  addWaitingQuestion,
+  answerWaitingQuestion,
+  buildsQuestions,
+  lastQuestionNum,
+} from '../waitingQuestion';
 import { courseSegments } from './centerTradeInput';
 import type { RoundRow } from '../rounds';
 
@@ -161,15 +165,6 @@ export async function fillRoundQuestions(db: Db, round: RoundRow): Promise<void>
         .reduce((sum, r) => sum + Math.round(r.clearedVolume * 100), 0);
       value /= 100;
     }
-    await db
-      .updateTable('question')
-      .set({ answer: String(roundTo(value, 2)) })
-      .where('id', '=', q.questionId)
-      .execute();
-    await db
-      .updateTable('course_question')
-      .set({ answerCount: 1 })
-      .where('id', '=', q.courseQuestionId)
-      .execute();
+    await answerWaitingQuestion(db, q, value);
   }
 }

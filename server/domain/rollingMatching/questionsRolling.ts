@@ -2,11 +2,15 @@
 // their enterprise's traded volume (bought plus sold) and its average trade price. They appear
 // (answerCount 0, "waiting") with the trainee's first order and get their answer when the round closes.
 import { memoRead } from '../../db/readMemo';
-import { roundTo } from '../../market/fixedPoint';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../db';
-import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
+import {
+  addWaitingQuestion,
+  answerWaitingQuestion,
+  buildsQuestions,
+  lastQuestionNum,
+} from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
 import { openBankQuestions } from '../questionsBank';
 
@@ -136,15 +140,6 @@ export async function fillRollingQuestions(
       fen += sides * Math.round(t.money * 100);
     }
     const value = q.kind === 'volume' ? cents / 100 : cents > 0 ? fen / cents : 0;
-    await db
-      .updateTable('question')
-      .set({ answer: String(roundTo(value, 2)) })
-      .where('id', '=', q.questionId)
-      .execute();
-    await db
-      .updateTable('course_question')
-      .set({ answerCount: 1 })
-      .where('id', '=', q.courseQuestionId)
-      .execute();
+    await answerWaitingQuestion(db, q, value);
   }
 }

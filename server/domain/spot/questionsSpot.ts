@@ -2,10 +2,14 @@
 // trainee's paper, asked about their own day-ahead result at the evening peak slot (19:00). They appear
 // waiting (answerCount 0) once the trainee declares, and get their answer when the stage's result is
 // there: category 4 when the pre-clearing is ready, category 5 when the formal result is published.
-import { roundTo } from '../../market/fixedPoint';
 import type { Db } from '../db';
 import { openBankQuestions } from '../questionsBank';
-import { addWaitingQuestion, buildsQuestions, lastQuestionNum } from '../waitingQuestion';
+import {
+  addWaitingQuestion,
+  answerWaitingQuestion,
+  buildsQuestions,
+  lastQuestionNum,
+} from '../waitingQuestion';
 import type { RoundRow } from '../rounds';
 import type { StoredSpotResult } from './spotClearingRun';
 import { resultRows, roundGrid } from './spotResults';
@@ -117,15 +121,6 @@ export async function fillSpotQuestions(
       q.kind === 'price'
         ? (rows[0]?.price ?? 0)
         : rows.reduce((sum, r) => sum + Math.round(r.volume * 100), 0) / 100;
-    await db
-      .updateTable('question')
-      .set({ answer: String(roundTo(value, 2)) })
-      .where('id', '=', q.questionId)
-      .execute();
-    await db
-      .updateTable('course_question')
-      .set({ answerCount: 1 })
-      .where('id', '=', q.courseQuestionId)
-      .execute();
+    await answerWaitingQuestion(db, q, value);
   }
 }
