@@ -21,21 +21,8 @@ export async function listingAllocation(db: Db, courseId: number): Promise<Listi
   return value === 'firstCome' || value === '2' ? 'firstCome' : 'proRata';
 }
 
-/** A stored order row as the engine takes it. */
-export function storedOrder(row: {
-  id: number;
-  sessionId: number | null;
-  enterpriseId: number;
-  unitId: number | null;
-  orderType: number;
-  listingId: number | null;
-  direction: number;
-  province: number;
-  objId: number | null;
-  timeId: number | null;
-  price: number;
-  volume: number;
-}): StoredOrder {
+/** A stored order row as the engine takes it: its order fields only (the row has more columns). */
+export function storedOrder(row: StoredOrder): StoredOrder {
   return {
     id: row.id,
     sessionId: row.sessionId,
