@@ -67,43 +67,36 @@ export function resultRows(
     (unitId === undefined || unitId === id);
   const busName = (busId: number | null) => grid.buses.find((b) => b.id === busId)?.name ?? null;
   const rows: SpotResultRow[] = [];
+  // One row per slot of a unit's dispatch or a load's cleared demand, priced at its bus.
+  const addSlots = (
+    kind: SpotResultRow['kind'],
+    point: { id: number; name: string; busId: number | null },
+    mws: readonly number[],
+  ) => {
+    const prices = pricesAt(stored.result, grid, point.busId);
+    mws.forEach((mw, t) =>
+      rows.push({
+        roundId: round.id,
+        kind,
+        unitId: point.id,
+        unitName: point.name,
+        busName: busName(point.busId),
+        timeId: t,
+        volume: mw,
+        ...prices.at(t),
+        amount: slotAmount(mw, prices.at(t).price),
+      }),
+    );
+  };
   if (side !== 'demands')
     for (const u of grid.units) {
       if (!mine(u.enterpriseId, u.id)) continue;
       const cleared = stored.result.units.find((r) => r.unitId === u.id);
-      if (!cleared) continue;
-      const prices = pricesAt(stored.result, grid, u.busId);
-      cleared.mw.forEach((mw, t) =>
-        rows.push({
-          roundId: round.id,
-          kind: 'unit',
-          unitId: u.id,
-          unitName: u.name,
-          busName: busName(u.busId),
-          timeId: t,
-          volume: mw,
-          ...prices.at(t),
-          amount: slotAmount(mw, prices.at(t).price),
-        }),
-      );
+      if (cleared) addSlots('unit', u, cleared.mw);
     }
   if (side !== 'units')
     for (const d of grid.demands) {
-      if (!mine(d.enterpriseId, d.id)) continue;
-      const prices = pricesAt(stored.result, grid, d.busId);
-      (stored.demandMw[d.id] ?? []).forEach((mw, t) =>
-        rows.push({
-          roundId: round.id,
-          kind: 'demand',
-          unitId: d.id,
-          unitName: d.name,
-          busName: busName(d.busId),
-          timeId: t,
-          volume: mw,
-          ...prices.at(t),
-          amount: slotAmount(mw, prices.at(t).price),
-        }),
-      );
+      if (mine(d.enterpriseId, d.id)) addSlots('demand', d, stored.demandMw[d.id] ?? []);
     }
   return rows;
 }
