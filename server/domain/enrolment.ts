@@ -6,6 +6,7 @@ import { setUserCourses } from '../identity/users';
 import { getCourseRow } from './access';
 import { competitionCourseType } from './competitions';
 import { nowIso, type Db } from './db';
+import { courseArgument } from './courseArgument';
 
 /** An enrolment row. */
 export type Enrolment = Selectable<UserCourseTable>;
@@ -45,13 +46,7 @@ async function assertJoinable(db: Db, userId: string, courseId: number): Promise
     }
     return;
   }
-  const open = await db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', courseId)
-    .where('name', '=', openRegistrationArgument)
-    .executeTakeFirst();
-  if (open?.value !== '1') {
+  if ((await courseArgument(db, courseId, openRegistrationArgument)) !== '1') {
     throw new HttpError(403, '该课程未开放报名，请联系授课教师', 'RegistrationClosed');
   }
 }

@@ -1,8 +1,8 @@
 // A calculation question generated for one trainee, put on their paper before its stage has results:
 // answerCount 0 keeps it "等待生成" until the market fills in its answer (docs/market-rules.md, Questions).
-import { preparedQuery } from '../db/preparedQuery';
 import { roundTo } from '../market/fixedPoint';
 import type { Db } from './db';
+import { courseArgument } from './courseArgument';
 
 /** What a generated question is about. */
 export interface WaitingQuestion {
@@ -76,19 +76,9 @@ export async function answerWaitingQuestion(
     .execute();
 }
 
-// Read on every declaration and order (db/preparedQuery.ts).
-const buildQuestionsArgument = preparedQuery((db: Db, courseId: number) =>
-  db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', courseId)
-    .where('name', '=', 'IsBuildQuestions'),
-);
-
 /** True unless the course turned question generation off (argument IsBuildQuestions '0'). */
 export async function buildsQuestions(db: Db, courseId: number): Promise<boolean> {
-  const [arg] = await buildQuestionsArgument(db, courseId);
-  return arg?.value !== '0';
+  return (await courseArgument(db, courseId, 'IsBuildQuestions')) !== '0';
 }
 
 /** The highest question number on the trainee's paper (0 when empty): new questions follow it. */

@@ -8,21 +8,13 @@ import { checkNumber } from '../../market/validation';
 import { preparedQuery } from '../../db/preparedQuery';
 import type { Db } from '../db';
 import type { RoundRow } from '../rounds';
+import { courseArgument } from '../courseArgument';
 
 /** Course argument with the decimals a price may have (the engine's grid, 3, when unset). */
 export const PRICE_DECIMALS_ARGUMENT = 'PriceDecimals';
 /** Volumes are declared on the engine's 0.01 MWh grid. */
 export const VOLUME_DECIMALS = 2;
 const PRICE_GRID_DECIMALS = 3;
-
-// Read on every declaration: built once (db/preparedQuery.ts).
-const priceDecimalsArgument = preparedQuery((db: Db, courseId: number) =>
-  db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', courseId)
-    .where('name', '=', PRICE_DECIMALS_ARGUMENT),
-);
 
 const enterpriseQuotas = preparedQuery(
   (db: Db, roundId: number, enterpriseId: number, month: number) =>
@@ -36,8 +28,7 @@ const enterpriseQuotas = preparedQuery(
 
 /** Decimal places a price may have in the course (argument PriceDecimals, else the engine's 3). */
 export async function priceDecimals(db: Db, courseId: number): Promise<number> {
-  const [arg] = await priceDecimalsArgument(db, courseId);
-  const n = Number(arg?.value);
+  const n = Number(await courseArgument(db, courseId, PRICE_DECIMALS_ARGUMENT));
   return Number.isInteger(n) && n >= 0 && n <= PRICE_GRID_DECIMALS ? n : PRICE_GRID_DECIMALS;
 }
 

@@ -15,19 +15,14 @@ import {
 import type { Db } from '../db';
 import { courseObjectSolutions } from '../objectSolution';
 import type { RoundRow } from '../rounds';
+import { courseArgument } from '../courseArgument';
 
 /** Course argument naming the pricing rule: 'highLow' (or '2') pairs high with low, else uniform. */
 export const PRICING_RULE_ARGUMENT = 'PricingRule';
 
 /** The course's pricing rule of centralised bidding (uniform marginal price unless set otherwise). */
 export async function coursePricingRule(db: Db, courseId: number): Promise<PricingRule> {
-  const arg = await db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', courseId)
-    .where('name', '=', PRICING_RULE_ARGUMENT)
-    .executeTakeFirst();
-  const value = arg?.value.trim();
+  const value = await courseArgument(db, courseId, PRICING_RULE_ARGUMENT);
   return value === 'highLow' || value === '2' ? 'highLow' : 'uniform';
 }
 

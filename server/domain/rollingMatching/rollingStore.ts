@@ -5,19 +5,14 @@ import { courseSegments } from '../centerTrade/centerTradeInput';
 import type { Db } from '../db';
 import type { RoundRow } from '../rounds';
 import { RoundEngine, type RoundEvent, type StoredOrder } from './roundEngine';
+import { courseArgument } from '../courseArgument';
 
 /** Course argument choosing how an oversubscribed listing is shared: 'firstCome' (or '2'), else pro rata. */
 export const LISTING_ALLOCATION_ARGUMENT = 'ListingAllocation';
 
 /** The course's listing allocation rule (pro rata unless the argument says first come). */
 export async function listingAllocation(db: Db, courseId: number): Promise<ListingAllocation> {
-  const arg = await db
-    .selectFrom('course_argument')
-    .select('value')
-    .where('courseId', '=', courseId)
-    .where('name', '=', LISTING_ALLOCATION_ARGUMENT)
-    .executeTakeFirst();
-  const value = arg?.value.trim();
+  const value = await courseArgument(db, courseId, LISTING_ALLOCATION_ARGUMENT);
   return value === 'firstCome' || value === '2' ? 'firstCome' : 'proRata';
 }
 
