@@ -13,6 +13,7 @@ import { LoadedTableCard } from './LoadedTableCard';
 import type { RoundDetailProps } from './steps/types';
 import { useCourseDataChangedPush } from './useDataChangedPush';
 import { useVersionedLoad } from './useLoad';
+import { stateTagProps } from '../widgets/stateTag';
 
 /** The push the server sends (course-wide, no round) whenever someone declares. */
 const declaredOperation: OperationId = 'getCourseOverview';
@@ -68,7 +69,7 @@ export function DeclarationsCard({ round, version }: RoundDetailProps) {
           dataIndex: 'isPrice',
           width: 120,
           render: (v: boolean) =>
-            v ? <Tag color="green">已申报</Tag> : <Tag color="default">未申报</Tag>,
+            v ? <Tag {...stateTagProps('positive')}>已申报</Tag> : <Tag>未申报</Tag>,
         },
         {
           title: '申报时间',

@@ -17,6 +17,7 @@ import {
 } from './registrationApi';
 import type { StepOutcome } from './steps/types';
 import { useLoad } from './useLoad';
+import { stateTagProps } from '../widgets/stateTag';
 
 /** Props of the card: the course as loaded, and how to load it again after a change. */
 export interface RegistrationCardProps {
@@ -109,7 +110,11 @@ function SignupTable({ courseId }: { courseId: number }) {
             dataIndex: 'isAdmitted',
             width: 110,
             render: (v?: boolean) =>
-              v ? <Tag color="green">已通过</Tag> : <Tag color="orange">待审核</Tag>,
+              v ? (
+                <Tag {...stateTagProps('positive')}>已通过</Tag>
+              ) : (
+                <Tag {...stateTagProps('pending')}>待审核</Tag>
+              ),
           },
           {
             title: '操作',

@@ -3,10 +3,11 @@
 import { Button, Table, Tag, Typography } from 'antd';
 import { formatValue } from '../engine/values/format';
 import { roundPeriod } from '../widgets/RoundSelector/roundFilter';
-import { adminStatusColor, adminStatusLabel } from './roundTags';
+import { adminStatusLabel, adminStatusState } from './roundTags';
 import { RoundStepButtons } from './RoundStepButtons';
 import { stepsFor } from './steps';
 import type { AdminRound, RoundStep, StepOutcome } from './steps/types';
+import { stateTagProps } from '../widgets/stateTag';
 
 /** Props of the table. */
 export interface RoundsTableProps {
@@ -59,7 +60,7 @@ export function RoundsTable({
           key: 'status',
           width: 100,
           render: (_: unknown, r) => (
-            <Tag color={adminStatusColor(r)} data-testid={`round-status-${r.id}`}>
+            <Tag {...stateTagProps(adminStatusState(r))} data-testid={`round-status-${r.id}`}>
               {adminStatusLabel(r)}
             </Tag>
           ),

@@ -1,15 +1,21 @@
-// The status tag of a round in the teacher's table: text and colour, following the trainee tables.
+// The status tag of a round in the teacher's table: text and state, following the trainee tables.
 import { roundStatusLabel } from '../machines/roundStatus';
 import type { AdminRound } from './steps/types';
+import type { TagState } from '../widgets/stateTag';
 
 /** The status tag text: '未开启' for a hidden round, else its status in its round type's words. */
 export function adminStatusLabel(round: AdminRound): string {
   return round.hidden ? '未开启' : roundStatusLabel(round.status, round.type);
 }
 
-/** The status tag colour (green declaring, orange stopped, blue ended). */
-export function adminStatusColor(round: AdminRound): string {
-  if (round.hidden) return 'default';
-  const colours: Record<number, string> = { 0: 'green', 1: 'green', 2: 'orange', 3: 'blue' };
-  return colours[round.status] ?? 'default';
+/** The status tag's state (green declaring, orange stopped, blue ended, grey not opened). */
+export function adminStatusState(round: AdminRound): TagState {
+  if (round.hidden) return 'neutral';
+  const states: Record<number, TagState> = {
+    0: 'positive',
+    1: 'positive',
+    2: 'pending',
+    3: 'info',
+  };
+  return states[round.status] ?? 'neutral';
 }

@@ -14,6 +14,7 @@ import { isRoundTrading } from '../machines/roundStatus';
 import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
 import { useAppLogo, useAppName } from './appSettings';
+import { stateTagProps } from '../widgets/stateTag';
 
 /** The current round's tag from the round status machine, and the course name. */
 export function CourseInfo() {
@@ -25,7 +26,7 @@ export function CourseInfo() {
     <Space size={12} className="shell-course-info">
       {headerTag && (
         <Tag
-          color={trading ? 'green' : 'default'}
+          {...stateTagProps(trading ? 'positive' : 'neutral')}
           className="shell-round"
           data-testid="header-round"
           style={{

@@ -3,6 +3,7 @@
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { roleTagColors } from '../widgets/roleTag';
+import { stateTagPalettes, stateTagShades } from '../widgets/stateTag';
 import { contrastTokens, primaryColor } from './contrastTokens';
 
 type Rgb = [number, number, number];
@@ -16,6 +17,12 @@ function rgb(colour: string, under?: Rgb): Rgb {
   const over: Rgb = [r!, g!, b!];
   if (!under) return over;
   return over.map((c, i) => c * a + under[i]! * (1 - a)) as Rgb;
+}
+
+/** `colour` (possibly translucent) laid over `under`, as an opaque `#rrggbb`. */
+function flatten(colour: string, under: string): string {
+  const hex = (c: number) => Math.round(c).toString(16).padStart(2, '0');
+  return `#${rgb(colour, rgb(under)).map(hex).join('')}`;
 }
 
 function luminance([r, g, b]: Rgb): number {
@@ -49,6 +56,20 @@ describe.each(['white', 'dark'] as const)('the %s theme', (name) => {
   it('has the role tags (售电公司 / 发电企业) readable: solid tags, light text on their colour', () => {
     for (const colour of Object.values(roleTagColors))
       expect(contrast(t.colorTextLightSolid, colour), colour).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has every tinted state tag (已申报, 待审核, 当前课程, 已拒绝) readable: its text shade on its tint', () => {
+    for (const palette of Object.values(stateTagPalettes)) {
+      const text = t[`${palette}${stateTagShades.text}`];
+      const tint = t[`${palette}${stateTagShades.background}`];
+      expect(contrast(text, tint), palette).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("has the neutral state tag (未申报) readable: text on antd's default grey tag", () => {
+    // antd's default tag background: the tertiary fill laid over the container (Tag's defaultBg).
+    const grey = flatten(t.colorFillTertiary, t.colorBgContainer);
+    expect(contrast(t.colorText, grey)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('has links (the user name, row actions), hovered or not, at 4.5:1 on every page background', () => {
@@ -92,5 +113,14 @@ describe.each(['white', 'dark'] as const)('the %s theme', (name) => {
     expect(
       contrast(components.Tabs?.itemSelectedColor ?? t.colorPrimary, t.colorBgContainer),
     ).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("antd's preset tags, which the state tags replace", () => {
+  const { derived: t } = themeOf('white');
+
+  it('are under 4.5:1 in green and orange in the light theme (text shade 7 on shade 1)', () => {
+    expect(contrast(t.green7, t.green1)).toBeLessThan(4.5);
+    expect(contrast(t.orange7, t.orange1)).toBeLessThan(4.5);
   });
 });

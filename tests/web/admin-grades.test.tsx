@@ -91,9 +91,9 @@ describe('试卷成绩 on the teacher page', () => {
       ['2', '张三', 'student01', '东方发电', '85', '100', '已交卷', '2026-06-30 16:20'],
       ['-', '王五', 'student03', '-', '40', '100', '未交卷', '-'],
     ]);
-    // The state is a tag: green when submitted, plain when not.
+    // The state is a tag: positive (green) when submitted, plain when not.
     expect(within(rows(c)[0]!).getByText('已交卷').closest('.ant-tag')?.className).toContain(
-      'green',
+      'state-tag-positive',
     );
     expect(within(rows(c)[3]!).getByText('未交卷').closest('.ant-tag')).toBeTruthy();
   });

@@ -104,8 +104,8 @@ describe('the monitor screen', () => {
     await screen.findByRole('listitem', { name: spot.name }, wait);
     const tag = within(round(spot.name)).getByTestId('round-status');
     expect(tag.textContent).toBe('停止申报');
-    // The same colour as any stopped round.
-    expect(tag.querySelector('.ant-tag-orange')).not.toBeNull();
+    // The same state (orange) as any stopped round.
+    expect(tag.querySelector('.state-tag-pending')).not.toBeNull();
     expect(within(round(bilateralRound.name)).getByTestId('round-status').textContent).toBe(
       '停止报价',
     );

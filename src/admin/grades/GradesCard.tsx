@@ -23,6 +23,7 @@ import {
   summaryText,
   type RankedGrade,
 } from './gradeTable';
+import { stateTagProps } from '../../widgets/stateTag';
 
 /** The operation whose answers this card shows; a push naming it reloads the card. */
 const gradesOperation: OperationId = 'getCourseGrades';
@@ -128,7 +129,7 @@ export function GradesCard({ course, version }: GradesCardProps) {
           dataIndex: 'isSubmitted',
           width: 110,
           render: (v: boolean) =>
-            v ? <Tag color="green">已交卷</Tag> : <Tag color="default">未交卷</Tag>,
+            v ? <Tag {...stateTagProps('positive')}>已交卷</Tag> : <Tag>未交卷</Tag>,
         },
         {
           title: '交卷时间',

@@ -10,6 +10,7 @@ import type { AdminRound } from '../steps/types';
 import { useLoad } from '../useLoad';
 import { deleteNotice, loadNotices, noticeText, type Notice } from './noticesApi';
 import { NoticeModal } from './NoticeModal';
+import { stateTagProps } from '../../widgets/stateTag';
 
 /** Props of the card. */
 export interface NoticesCardProps {
@@ -68,7 +69,7 @@ export function NoticesCard({ courseId, course, rounds }: NoticesCardProps) {
             dataIndex: 'isRelease',
             width: 90,
             render: (released: boolean) =>
-              released ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>,
+              released ? <Tag {...stateTagProps('positive')}>已发布</Tag> : <Tag>未发布</Tag>,
           },
           {
             title: '公告内容',

@@ -7,6 +7,7 @@ import { useServices } from '../../shell/services';
 import type { AdminRound } from '../steps/types';
 import { useLoad } from '../useLoad';
 import { loadSettledMonths, monthLabel, settleMonth, tradedMonths } from './settlementApi';
+import { stateTagProps } from '../../widgets/stateTag';
 
 /** Props: the course and its rounds as the page loaded them. */
 export interface SettlementCardProps {
@@ -82,7 +83,7 @@ export function SettlementCard({ courseId, rounds }: SettlementCardProps) {
             <Typography.Text type="secondary">尚无</Typography.Text>
           ) : (
             (settled.data ?? []).map((m) => (
-              <Tag key={m.year * 100 + m.month} color="green">
+              <Tag key={m.year * 100 + m.month} {...stateTagProps('positive')}>
                 {monthLabel(m)}
               </Tag>
             ))

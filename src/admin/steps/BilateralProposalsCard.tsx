@@ -9,12 +9,13 @@ import { useDataChangedPush } from '../useDataChangedPush';
 import { useVersionedLoad } from '../useLoad';
 import { loadRoundProposals, type TeacherProposal } from './bilateralProposals';
 import type { RoundDetailProps } from './types';
+import { stateTagProps, type TagState } from '../../widgets/stateTag';
 
-const statusTags: Record<number, { text: string; color: string }> = {
-  0: { text: '待确认', color: 'gold' },
-  1: { text: '已接受', color: 'green' },
-  2: { text: '已拒绝', color: 'red' },
-  3: { text: '已撤回', color: 'default' },
+const statusTags: Record<number, { text: string; state: TagState }> = {
+  0: { text: '待确认', state: 'pending' },
+  1: { text: '已接受', state: 'positive' },
+  2: { text: '已拒绝', state: 'negative' },
+  3: { text: '已撤回', state: 'neutral' },
 };
 const segmentNames: Record<number, string> = { 1: '峰', 2: '平', 3: '谷' };
 const volume = (v: number) => formatValue(v, { valueType: 'volume' });
@@ -78,7 +79,7 @@ export function BilateralProposalsCard({ round, version }: RoundDetailProps) {
           width: 96,
           render: (s: number) => {
             const tag = statusTags[s];
-            return tag ? <Tag color={tag.color}>{tag.text}</Tag> : s;
+            return tag ? <Tag {...stateTagProps(tag.state)}>{tag.text}</Tag> : s;
           },
         },
         { title: '拒绝/撤回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '-' },

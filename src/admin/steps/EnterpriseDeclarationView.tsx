@@ -14,6 +14,7 @@ import {
   type HourRow,
   type OfferRow,
 } from './spotDeclarations';
+import { stateTagProps } from '../../widgets/stateTag';
 
 type Offer = components['schemas']['DayAheadOffer'];
 type UnitDeclaration = components['schemas']['SpotUnitDeclaration'];
@@ -72,8 +73,8 @@ function UnitOffers({ unit }: { unit: UnitDeclaration }) {
       data-testid={`unit-${unit.unitId}`}
       extra={
         <Space>
-          {offer ? <Tag color="green">已报价</Tag> : <Tag>未报价</Tag>}
-          {inter && <Tag color="blue">省间现货已报价</Tag>}
+          {offer ? <Tag {...stateTagProps('positive')}>已报价</Tag> : <Tag>未报价</Tag>}
+          {inter && <Tag {...stateTagProps('info')}>省间现货已报价</Tag>}
           {(offer ?? inter) && (
             <Button size="small" onClick={() => setChart((v) => !v)}>
               {chart ? '收起报价曲线' : '查看报价曲线'}
@@ -111,7 +112,7 @@ function DemandBid({ demand }: { demand: DemandDeclaration }) {
       size="small"
       title={demand.demandName}
       data-testid={`demand-${demand.demandId}`}
-      extra={bid ? <Tag color="green">已申报</Tag> : <Tag>未申报</Tag>}
+      extra={bid ? <Tag {...stateTagProps('positive')}>已申报</Tag> : <Tag>未申报</Tag>}
     >
       {bid && totals ? (
         <div>

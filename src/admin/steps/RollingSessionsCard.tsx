@@ -13,19 +13,20 @@ import { AddSessionModal } from './AddSessionModal';
 import { loadSessions, type RollingSession } from './rollingBook';
 import { sessionSteps } from './rollingSessionSteps';
 import type { AdminRound, RoundStep, StepOutcome } from './types';
+import { stateTagProps, type TagState } from '../../widgets/stateTag';
 
 /** What a session is doing, as the teacher reads it. */
 export function sessionState(
   session: RollingSession,
   sessions: readonly RollingSession[],
-): { text: string; color: string } {
-  if (session.status >= 2) return { text: '已结束', color: 'blue' };
-  if (session.hidden) return { text: '未开始', color: 'default' };
+): { text: string; state: TagState } {
+  if (session.status >= 2) return { text: '已结束', state: 'info' };
+  if (session.hidden) return { text: '未开始', state: 'neutral' };
   // Orders go to the first started session still open; a later started one waits for it to end.
   const current = sessions.find((s) => !s.hidden && s.status <= 1);
   return current?.id === session.id
-    ? { text: '交易中', color: 'green' }
-    : { text: '等待上一场结束', color: 'orange' };
+    ? { text: '交易中', state: 'positive' }
+    : { text: '等待上一场结束', state: 'pending' };
 }
 
 /** A session as a round the step buttons understand: the market round's fields with its own state. */
@@ -121,7 +122,7 @@ export function RollingSessionsCard({ market }: { market: AdminRound }) {
             render: (_, s) => {
               const state = sessionState(s, list);
               return (
-                <Tag color={state.color} data-testid={`session-state-${s.id}`}>
+                <Tag {...stateTagProps(state.state)} data-testid={`session-state-${s.id}`}>
                   {state.text}
                 </Tag>
               );

@@ -12,14 +12,15 @@ import { SpotCourseResultsCard } from './SpotCourseResultsCard';
 import { SpotOffersCard } from './SpotOffersCard';
 import { loadSpotStageDetails, loadSpotSummary, spotStages, type StageState } from './spotProgress';
 import type { RoundDetailProps } from './types';
+import { stateTagProps, type TagState } from '../../widgets/stateTag';
 
 /** Retry interval of a clearing being generated (spec section 9). */
 export const progressPollMs = 2000;
 
-const stateTag: Record<StageState, { color: string; text: string }> = {
-  none: { color: 'default', text: '未生成' },
-  generating: { color: 'processing', text: '生成中' },
-  ready: { color: 'green', text: '已生成' },
+const stateTag: Record<StageState, { state: TagState; text: string }> = {
+  none: { state: 'neutral', text: '未生成' },
+  generating: { state: 'info', text: '生成中' },
+  ready: { state: 'positive', text: '已生成' },
 };
 
 const price = (v: number) => `${formatValue(v, { valueType: 'price' })} 元/MWh`;
@@ -71,7 +72,10 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
                 label: spotStages[stage],
                 children: (
                   <Space size={4}>
-                    <Tag color={stateTag[data[stage].state].color} data-testid={`stage-${stage}`}>
+                    <Tag
+                      {...stateTagProps(stateTag[data[stage].state].state)}
+                      data-testid={`stage-${stage}`}
+                    >
                       {stateTag[data[stage].state].text}
                     </Tag>
                     {data[stage].state === 'ready' && data[stage].solveMs !== null && (
@@ -85,7 +89,12 @@ export function SpotClearingCard({ round, version }: RoundDetailProps) {
               {
                 key: 'published',
                 label: '结果发布',
-                children: round.status === 3 ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>,
+                children:
+                  round.status === 3 ? (
+                    <Tag {...stateTagProps('positive')}>已发布</Tag>
+                  ) : (
+                    <Tag>未发布</Tag>
+                  ),
               },
             ]}
           />

@@ -13,6 +13,7 @@ import {
   type EnterpriseDeclaration,
 } from './spotDeclarations';
 import type { RoundDetailProps } from './types';
+import { stateTagProps } from '../../widgets/stateTag';
 
 /** The round's offers and bids by enterprise, reloaded when `version` grows. */
 export function SpotOffersCard({ round, version }: RoundDetailProps) {
@@ -49,9 +50,9 @@ export function SpotOffersCard({ round, version }: RoundDetailProps) {
           render: (_, e) => {
             const { declared, total } = declaredCount(e);
             const what = e.isBuyer ? '负荷' : '机组';
-            const color =
-              total > 0 && declared === total ? 'green' : declared > 0 ? 'gold' : 'default';
-            return <Tag color={color}>{`${what}已申报 ${declared} / ${total}`}</Tag>;
+            const state =
+              total > 0 && declared === total ? 'positive' : declared > 0 ? 'pending' : 'neutral';
+            return <Tag {...stateTagProps(state)}>{`${what}已申报 ${declared} / ${total}`}</Tag>;
           },
         },
         // The inter-provincial column only when the round has such offers.
@@ -64,7 +65,11 @@ export function SpotOffersCard({ round, version }: RoundDetailProps) {
                 width: 140,
                 render: (_: unknown, e: EnterpriseDeclaration) => {
                   const count = e.units.filter((u) => u.interProvincialOffer).length;
-                  return count > 0 ? <Tag color="blue">{`${count} 台机组已报价`}</Tag> : '—';
+                  return count > 0 ? (
+                    <Tag {...stateTagProps('info')}>{`${count} 台机组已报价`}</Tag>
+                  ) : (
+                    '—'
+                  );
                 },
               },
             ]),

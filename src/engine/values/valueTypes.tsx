@@ -6,6 +6,7 @@ import type { Column, ValueType } from '../config/column';
 import { defaultDecimals, formatValue } from './format';
 import type { NumericRule } from './numericRules';
 import { valueTypeFacts, type EditKind } from './valueTypeFacts';
+import { stateTagProps, type TagState } from '../../widgets/stateTag';
 
 export type { EditKind } from './valueTypeFacts';
 
@@ -23,7 +24,8 @@ const text = (value: unknown, column: Column) => formatValue(value, column);
 const right = (value: unknown, column: Column) => (
   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatValue(value, column)}</span>
 );
-const statusColor: Record<number, string> = { 0: 'green', 1: 'green', 2: 'orange', 3: 'default' };
+// Round statuses: declaring (0, 1) green, quotation stopped orange, ended grey.
+const statusState: Record<number, TagState> = { 0: 'positive', 1: 'positive', 2: 'pending' };
 
 const edit = (type: ValueType) => valueTypeFacts[type].edit;
 
@@ -43,7 +45,9 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   month: { read: text, edit: edit('month') },
   energyType: { read: (v, c) => <Tag>{formatValue(v, c)}</Tag>, edit: edit('energyType') },
   roundStatus: {
-    read: (v, c) => <Tag color={statusColor[Number(v)] ?? 'default'}>{formatValue(v, c)}</Tag>,
+    read: (v, c) => (
+      <Tag {...stateTagProps(statusState[Number(v)] ?? 'neutral')}>{formatValue(v, c)}</Tag>
+    ),
     edit: edit('roundStatus'),
   },
   roundType: { read: text, edit: edit('roundType') },

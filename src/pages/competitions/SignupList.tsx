@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useServices } from '../../shell/services';
 import type { Signup } from './useSignups';
+import { stateTagProps } from '../../widgets/stateTag';
 
 /** Props: the sign-ups, which competitions the trainee has joined, and what to reload after a change. */
 export interface SignupListProps {
@@ -75,7 +76,11 @@ export function SignupList({ signups, joined, onWithdrawn, onJoined }: SignupLis
                 <Typography.Text type="secondary">
                   报名时间：{s.signupTime ? dayjs(s.signupTime).format('YYYY-MM-DD HH:mm') : '-'}
                 </Typography.Text>
-                {s.isAdmitted ? <Tag color="green">已通过</Tag> : <Tag color="orange">待审核</Tag>}
+                {s.isAdmitted ? (
+                  <Tag {...stateTagProps('positive')}>已通过</Tag>
+                ) : (
+                  <Tag {...stateTagProps('pending')}>待审核</Tag>
+                )}
               </Space>
               {isJoined ? (
                 <Typography.Text type="secondary">已加入</Typography.Text>

@@ -3,6 +3,7 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Course } from '../../engine/env';
 import { Countdown } from './Countdown';
+import { stateTagProps } from '../stateTag';
 
 /** What a card can ask for. */
 export interface CourseCardProps {
@@ -22,7 +23,7 @@ export function CourseCard({ course, current, busy, onEnter, onRestart }: Course
   return (
     <Card
       title={course.name}
-      extra={current ? <Tag color="blue">当前课程</Tag> : null}
+      extra={current ? <Tag {...stateTagProps('info')}>当前课程</Tag> : null}
       actions={[
         <Button key="enter" type="link" loading={busy} onClick={() => onEnter(course)}>
           {current ? '进入仿真' : '切换课程'}

@@ -5,6 +5,7 @@ import { Card, Col, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Enterprise } from '../../engine/env';
 import { roleTagProps } from '../roleTag';
+import { stateTagProps } from '../stateTag';
 
 /** Width of the modal (spec section 9). */
 export const enterpriseModalWidth = 900;
@@ -36,7 +37,7 @@ function UnitTags({ enterprise, spot }: { enterprise: Enterprise; spot: boolean 
     <Space size={4} wrap>
       {units.map((u) =>
         spot && u.isPrice !== undefined ? (
-          <Tag key={u.unitId} color={u.isPrice ? 'green' : 'default'}>
+          <Tag key={u.unitId} {...stateTagProps(u.isPrice ? 'positive' : 'neutral')}>
             {u.name}：{u.isPrice ? '已申报' : '未申报'}
           </Tag>
         ) : (
@@ -90,7 +91,7 @@ export function EnterpriseChoiceModal(props: EnterpriseChoiceProps) {
                   <Tag {...roleTagProps(e.isBuyer === true)}>
                     {e.isBuyer ? '售电公司' : '发电企业'}
                   </Tag>
-                  <Tag color={e.isPrice ? 'green' : 'default'}>
+                  <Tag {...stateTagProps(e.isPrice ? 'positive' : 'neutral')}>
                     {e.isPrice ? '已申报' : '未申报'}
                   </Tag>
                 </Space>

@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Flex, Select, Space, Tag } from 'antd';
 import type { MarketOption, MonthOption } from './holdingsFilters';
 import { daysOf } from './holdingsFilters';
+import { stateTagProps } from '../stateTag';
 
 /** What the user picked. */
 export interface HoldingsChoice {
@@ -32,7 +33,7 @@ export function HoldingsFilters(props: HoldingsFiltersProps) {
     <Flex vertical gap={8}>
       <Flex wrap gap={12} align="center" justify="space-between">
         <Space wrap size={4} aria-label="企业与市场">
-          <Tag color="blue">{props.enterpriseName}</Tag>
+          <Tag {...stateTagProps('info')}>{props.enterpriseName}</Tag>
           {props.markets.map((m) => (
             <Tag.CheckableTag
               key={m.label}

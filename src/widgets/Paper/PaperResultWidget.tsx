@@ -14,6 +14,7 @@ import { toQuestion } from './paperActors';
 import { courseIdProp, noCourseMessage } from './PaperWidget';
 import { ResultQuestion } from './ResultQuestion';
 import { outcomeOf, resultRows, type ResultOutcome, type ResultRow } from './resultRows';
+import { stateTagProps, type TagState } from '../stateTag';
 
 type PaperResult = components['schemas']['PaperResult'];
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | PaperResultLoaded;
@@ -23,11 +24,11 @@ interface PaperResultLoaded {
   rows: ResultRow[];
 }
 
-const outcomeTag: Record<ResultOutcome, { text: string; color: string }> = {
-  right: { text: '正确', color: 'success' },
-  wrong: { text: '错误', color: 'error' },
-  unanswered: { text: '未作答', color: 'default' },
-  waiting: { text: '未生成', color: 'default' },
+const outcomeTag: Record<ResultOutcome, { text: string; state: TagState }> = {
+  right: { text: '正确', state: 'positive' },
+  wrong: { text: '错误', state: 'negative' },
+  unanswered: { text: '未作答', state: 'neutral' },
+  waiting: { text: '未生成', state: 'neutral' },
 };
 
 /** Shown when the call fails without a server message. */
@@ -127,7 +128,9 @@ export default function PaperResultWidget({ props }: WidgetProps) {
             width: 80,
             render: (_, row) => {
               const outcome = outcomeOf(row);
-              return <Tag color={outcomeTag[outcome].color}>{outcomeTag[outcome].text}</Tag>;
+              return (
+                <Tag {...stateTagProps(outcomeTag[outcome].state)}>{outcomeTag[outcome].text}</Tag>
+              );
             },
           },
           {

@@ -7,6 +7,7 @@ import type { Draft, Question } from '../../machines/paperRules';
 import { AnswerInput } from './AnswerInput';
 import { categoryName, readableAnswer, typeNames } from './labels';
 import './paper.css';
+import { stateTagProps } from '../stateTag';
 
 /** Props of the question view. */
 export interface QuestionViewProps {
@@ -31,7 +32,7 @@ export function QuestionView(props: QuestionViewProps) {
         <Typography.Text strong>
           第{question.num}题 / 共{total}题
         </Typography.Text>
-        <Tag color="blue">{typeNames[question.type] ?? '试题'}</Tag>
+        <Tag {...stateTagProps('info')}>{typeNames[question.type] ?? '试题'}</Tag>
         <Tag>{categoryName(question.category)}</Tag>
         {question.score !== undefined && (
           <Typography.Text type="secondary">（{question.score}分）</Typography.Text>

@@ -17,6 +17,7 @@ import {
   slotStart,
   textsFromPoints,
 } from './demandRows';
+import { stateTagProps } from '../stateTag';
 
 /** Props of one load's bid card. */
 export interface DemandBidCardProps {
@@ -94,7 +95,7 @@ export function DemandBidCard({
       title={
         <Space>
           {demand.name}
-          {bid ? <Tag color="green">已申报</Tag> : <Tag>未申报</Tag>}
+          {bid ? <Tag {...stateTagProps('positive')}>已申报</Tag> : <Tag>未申报</Tag>}
         </Space>
       }
       data-testid={`bid-${demand.id}`}

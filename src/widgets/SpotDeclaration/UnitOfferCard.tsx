@@ -28,6 +28,7 @@ import {
   type RangeDraft,
 } from './offerRanges';
 import { RangeHeader, withoutRange } from './RangeHeader';
+import { stateTagProps } from '../stateTag';
 
 /** Props of one unit's offer card. */
 export interface UnitOfferCardProps {
@@ -266,8 +267,8 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
       title={
         <Space>
           {label}
-          {offer ? <Tag color="green">已申报</Tag> : <Tag>未申报</Tag>}
-          {offer?.ranges && <Tag color="blue">分时段报价</Tag>}
+          {offer ? <Tag {...stateTagProps('positive')}>已申报</Tag> : <Tag>未申报</Tag>}
+          {offer?.ranges && <Tag {...stateTagProps('info')}>分时段报价</Tag>}
         </Space>
       }
       data-testid={`offer-${unit.id}`}

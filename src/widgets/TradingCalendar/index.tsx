@@ -10,6 +10,7 @@ import { useCourse } from '../../engine/useCourse';
 import { CalendarHeader } from './CalendarHeader';
 import { cycleName, legendTags, marketName, shortMarketName, statusTag } from './roundLabels';
 import { daysOf, monthlyRounds, monthsOf, openingDay, roundsByDay } from './roundPeriods';
+import { stateTagProps } from '../stateTag';
 
 /** The status colours the day cells use, in the words of the course's rounds. */
 function StatusLegend({ rounds }: { rounds: readonly Round[] }) {
@@ -17,7 +18,7 @@ function StatusLegend({ rounds }: { rounds: readonly Round[] }) {
     <Space size={4} wrap>
       <Typography.Text type="secondary">状态：</Typography.Text>
       {legendTags(rounds).map((s) => (
-        <Tag key={s.text} color={s.color}>
+        <Tag key={s.text} {...stateTagProps(s.state)}>
           {s.text}
         </Tag>
       ))}
@@ -55,7 +56,7 @@ function RoundLine({ round }: { round: Round }) {
             <Tag>{marketName(round)}</Tag>
             <Tag>{cycleName(round)}</Tag>
             <Typography.Text type="secondary">{periodText(round)}</Typography.Text>
-            <Tag color={status.color}>{status.text}</Tag>
+            <Tag {...stateTagProps(status.state)}>{status.text}</Tag>
           </Space>
         }
       />
@@ -102,7 +103,7 @@ export default function TradingCalendarWidget() {
                   {list.map((r) => (
                     <Tag
                       key={r.id}
-                      color={statusTag(r).color}
+                      {...stateTagProps(statusTag(r).state)}
                       title={`${r.name}（${statusTag(r).text}）`}
                       style={cellTag}
                     >

@@ -4,6 +4,7 @@ import type { Round } from '../../machines/courseState';
 import { roundMessages } from '../../machines/messages';
 import { roundStatusLabel } from '../../machines/roundStatus';
 import { cycleLabels } from '../../engine/values/format';
+import type { TagState } from '../stateTag';
 
 const marketNames: Record<number, string> = {
   1: '双边协商',
@@ -31,27 +32,33 @@ export function shortMarketName(round: Round): string {
 /** 月度, 多日 or 日. */
 export const cycleName = (round: Round): string => cycleLabels[round.cycle] ?? '';
 
-/** Each round status's tag: its text and colour. */
-export const statuses: Record<number, { text: string; color: string }> = {
-  0: { text: roundMessages.status[0], color: 'green' },
-  1: { text: roundMessages.status[1], color: 'blue' },
-  2: { text: roundMessages.status[2], color: 'orange' },
-  3: { text: roundMessages.status[3], color: 'default' },
+/** A status tag: its text and state (stateTag.ts gives the state's colours). */
+export interface StatusTag {
+  text: string;
+  state: TagState;
+}
+
+/** Each round status's tag. */
+export const statuses: Record<number, StatusTag> = {
+  0: { text: roundMessages.status[0], state: 'positive' },
+  1: { text: roundMessages.status[1], state: 'info' },
+  2: { text: roundMessages.status[2], state: 'pending' },
+  3: { text: roundMessages.status[3], state: 'neutral' },
 };
 
-/** The status tag's text and colour, in the round type's words (a stopped spot round: 停止申报). */
-export function statusTag(round: Round): { text: string; color: string } {
+/** The status tag's text and state, in the round type's words (a stopped spot round: 停止申报). */
+export function statusTag(round: Round): StatusTag {
   const tag = statuses[round.status];
   return tag
     ? { ...tag, text: roundStatusLabel(round.status, round.type) }
-    : { text: '未知状态', color: 'default' };
+    : { text: '未知状态', state: 'neutral' };
 }
 
 /**
  * The legend's tags: each status once, in every wording the course's rounds use for it (停止报价／停止申报
  * when the course has day-ahead spot rounds beside others).
  */
-export function legendTags(rounds: readonly Round[]): { text: string; color: string }[] {
+export function legendTags(rounds: readonly Round[]): StatusTag[] {
   return Object.entries(statuses).map(([status, tag]) => {
     const texts = new Set(rounds.map((r) => roundStatusLabel(Number(status), r.type)));
     return { ...tag, text: texts.size === 0 ? tag.text : [...texts].join('／') };
