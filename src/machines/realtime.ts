@@ -62,8 +62,8 @@ export interface Announcement {
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** Reads an announcement payload (`id, CourseId, RoundId, month, content`); null when unusable. */
-export function parseAnnouncement(payload: unknown): Announcement | null {
+/** A hub payload as an object: hubs send objects or JSON text; null for anything else. */
+function payloadObject(payload: unknown): Record<string, unknown> | null {
   let raw: unknown = payload;
   if (typeof payload === 'string') {
     try {
@@ -72,8 +72,13 @@ export function parseAnnouncement(payload: unknown): Announcement | null {
       return null;
     }
   }
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
+  return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
+}
+
+/** Reads an announcement payload (`id, CourseId, RoundId, month, content`); null when unusable. */
+export function parseAnnouncement(payload: unknown): Announcement | null {
+  const r = payloadObject(payload);
+  if (!r) return null;
   const id = text(r.id ?? r.Id);
   if (!id) return null;
   const month = Number(r.month ?? r.Month);
@@ -88,16 +93,8 @@ export function parseAnnouncement(payload: unknown): Announcement | null {
 
 /** Reads an `OnDataChanged` payload (object or JSON text); null when it names no course or no operation. */
 export function parseDataChanged(payload: unknown): DataChangedMessage | null {
-  let raw: unknown = payload;
-  if (typeof payload === 'string') {
-    try {
-      raw = JSON.parse(payload);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
+  const r = payloadObject(payload);
+  if (!r) return null;
   const courseId = text(r.courseId ?? r.CourseId);
   const list = r.operations ?? r.Operations;
   const operations = Array.isArray(list)
