@@ -211,6 +211,41 @@ describe('market notices', () => {
     expect(screen.getByText('最大值（MW）')).toBeTruthy();
   });
 
+  it("reads a course-wide notice's forecast (round 0) through the current round, never asking for round 0", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/courseAnnouncement/entityFilter`, () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 6,
+              courseId: course.id,
+              roundId: 0,
+              month: 3,
+              isRelease: true,
+              announcementContent: '<p>全课程安排</p>',
+              eventContent: '',
+            },
+          ],
+          totalCount: 1,
+        }),
+      ),
+      http.get(`${testApiBaseUrl}/api/app/reportHelp/provincePrediction/:roundId`, ({ params }) => {
+        asked.push(String(params.roundId));
+        return HttpResponse.json({
+          items: [{ provinceName: '山东', name: '统调负荷', min: 1800, max: 2750 }],
+          totalCount: 1,
+        });
+      }),
+    );
+    renderApp('/user/calendar');
+    await screen.findByTestId('header-course', {}, wait);
+    fireEvent.click(screen.getByRole('button', { name: '市场公告' }));
+    expect(await screen.findByText('全课程安排', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('2750', {}, wait)).toBeTruthy();
+    expect(asked).toEqual([String(responseFixtures.Round.id)]);
+  });
+
   it('reads urgent messages defensively and groups notices by month with pushed ones upserted', () => {
     expect(urgentMessages('oops')).toEqual([]);
     expect(urgentMessages('[{"message":"a"}]')).toEqual([{ provinceName: '', message: 'a' }]);

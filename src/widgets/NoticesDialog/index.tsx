@@ -44,7 +44,18 @@ function MonthForecast({ roundId, month }: { roundId: number; month: number }) {
   );
 }
 
+/**
+ * The round whose course the forecast is read through: the notice's own, or for a notice to the whole
+ * course (round 0) the current round of that course; none when the trainee has no round yet.
+ */
+function forecastRound(notice: Notice, current: { id: number; courseId: number } | null) {
+  if (notice.roundId > 0) return notice.roundId;
+  return current && current.courseId === notice.courseId ? current.id : null;
+}
+
 function NoticeBody({ notice }: { notice: Notice }) {
+  const { round } = useCourse();
+  const forecastRoundId = forecastRound(notice, round);
   const urgent = urgentMessages(notice.eventContent);
   return (
     <div className="market-notice">
@@ -60,7 +71,7 @@ function NoticeBody({ notice }: { notice: Notice }) {
         />
       )}
       <div dangerouslySetInnerHTML={{ __html: safeHtml(notice.announcementContent) }} />
-      <MonthForecast roundId={notice.roundId} month={notice.month} />
+      {forecastRoundId !== null && <MonthForecast roundId={forecastRoundId} month={notice.month} />}
     </div>
   );
 }
