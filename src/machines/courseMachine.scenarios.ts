@@ -180,11 +180,43 @@ export const courseScenarios = [
     .check('course 2 loaded', holds(2, 21, 7))
     .send(ready('2'))
     .expectNotEmitted('course.reset'),
-  scenario('the held course is the server’s: nothing to do', withServer({}), onCourse1)
+  scenario(
+    'the held course is the server’s: kept, its round list reloading',
+    withServer({}),
+    onCourse1,
+  )
     .send(ready('1'))
+    .expectState('rounds.refreshing')
     .send(ready('1'))
     .expectNotEmitted('course.reset')
     .check('still course 1', holds(1, 11)),
+  scenario(
+    'a reload after time away shows the rounds opened or changed meanwhile (their pushes were missed)',
+    withServer({ rounds: [[round(11, 3), round(12, 0), round(14, 1)]], status: [pending] }),
+    onCourse1,
+  )
+    .send(ready('1'))
+    .expectState('rounds.idle')
+    .expectNotEmitted('course.reset')
+    .check('round 14 offered, 11 kept with its new status', (s) => {
+      const { rounds, round: chosen } = s.context.current;
+      if (rounds.map((r) => r.id).join() !== '11,12,14') throw new Error('rounds');
+      if (chosen?.status !== 3) throw new Error('round 11 not refreshed');
+    }),
+  scenario('with no course held nor named by the server, nothing loads', withServer({}), held({}))
+    .send(ready(null))
+    .expectState('flow.ready')
+    .expectState('rounds.idle')
+    .check('no course', holds(null)),
+  scenario(
+    'when the server names no course, the held one is kept and its rounds reloaded',
+    withServer({ rounds: [[round(11), round(12), round(15)]] }),
+    onCourse1,
+  )
+    .send(ready(null))
+    .check('three rounds', (s) => {
+      if (s.context.current.rounds.length !== 3) throw new Error('rounds');
+    }),
   scenario(
     'a failed course load leaves the course empty and logs',
     withServer({ courses: [rejects(new Error('500'))] }),

@@ -62,6 +62,11 @@ export interface CourseContext {
    * chosen silently, several wait for the user (no modal until a course is entered).
    */
   restoring: boolean;
+  /**
+   * The round list reloads for an updateRound push, which may be about the chosen round: its status
+   * is reloaded too. The reload at start leaves it, the status child having just loaded it.
+   */
+  reloadStatusWithRounds: boolean;
 }
 
 /** Events of the course actor: what the shell and widgets send, and what its children report. */
@@ -261,9 +266,12 @@ export const courseMachine = setup({
         id === null ? { type: 'CLEAR' } : { type: 'SELECT_ROUND', roundId: id },
       );
     }),
-    roundUpdated: enqueueActions(({ context, enqueue }) =>
-      enqueue.sendTo(context.roundStatus, { type: 'ROUND_UPDATED' }),
-    ),
+    roundUpdated: enqueueActions(({ context, enqueue }) => {
+      if (context.reloadStatusWithRounds)
+        enqueue.sendTo(context.roundStatus, { type: 'ROUND_UPDATED' });
+    }),
+    reloadForPush: assign({ reloadStatusWithRounds: true }),
+    reloadHeld: assign({ reloadStatusWithRounds: false }),
     passOn: emit(({ event }) =>
       event.type === 'switch.effect'
         ? event.effect
@@ -290,6 +298,7 @@ export const courseMachine = setup({
       roundStatus: spawn('roundStatus', { id: 'roundStatus', input: { roundId: statusRoundId } }),
       statusRoundId,
       restoring: false,
+      reloadStatusWithRounds: false,
     };
   },
   type: 'parallel',
@@ -300,10 +309,17 @@ export const courseMachine = setup({
         target: '.flow.loadingCourse',
         actions: ['setUser', 'adoptServerCourse', 'enterServerCourse'],
       },
+      // A course kept from storage: its round list is refreshed too, since rounds opened, added or
+      // changed while this browser was away came by pushes it never received.
       {
         guard: and(['isNewServerCourse', 'serverHoldsSame', 'lacksEnterprise']),
-        target: '.flow.loadingEnterprises',
-        actions: ['setUser', 'adoptServerCourse', 'markRestoring'],
+        target: ['.flow.loadingEnterprises', '.rounds.refreshing'],
+        actions: ['setUser', 'adoptServerCourse', 'markRestoring', 'reloadHeld'],
+      },
+      {
+        guard: and(['isNewServerCourse', 'serverHoldsSame', 'hasCourse']),
+        target: '.rounds.refreshing',
+        actions: ['setUser', 'adoptServerCourse', 'reloadHeld'],
       },
       {
         guard: 'isNewServerCourse',
@@ -321,8 +337,13 @@ export const courseMachine = setup({
       },
       {
         guard: and(['serverHoldsSame', 'lacksEnterprise']),
-        target: '.flow.loadingEnterprises',
-        actions: ['setUser', 'markRestoring'],
+        target: ['.flow.loadingEnterprises', '.rounds.refreshing'],
+        actions: ['setUser', 'markRestoring', 'reloadHeld'],
+      },
+      {
+        guard: and(['serverHoldsSame', 'hasCourse']),
+        target: '.rounds.refreshing',
+        actions: ['setUser', 'reloadHeld'],
       },
       { actions: 'setUser' },
     ],
@@ -332,7 +353,7 @@ export const courseMachine = setup({
       actions: ['startSwitch', { type: 'relaySwitch', params: ({ event }) => ({ send: event }) }],
     },
     SELECT_ROUND: { actions: ['setRound', 'followRound'] },
-    REFRESH_ROUNDS: { guard: 'hasCourse', target: '.rounds.refreshing' },
+    REFRESH_ROUNDS: { guard: 'hasCourse', target: '.rounds.refreshing', actions: 'reloadForPush' },
     'switch.effect': [
       {
         guard: { type: 'isEffect', params: { type: 'course.reset' } },

@@ -40,6 +40,15 @@ export const realtimeScenarios = [
     .expectState('disconnected')
     .send({ type: 'CONNECT' })
     .expectState('connected'),
+  scenario(
+    'back after reconnecting, the round list is reloaded: updateRound pushes meanwhile were lost',
+    online,
+    input,
+  )
+    .send({ type: 'RECONNECTING' })
+    .expectNotEmitted('rounds.refresh')
+    .send({ type: 'RECONNECTED' })
+    .expectEmitted({ type: 'rounds.refresh' }),
   scenario('a reconnect that fails ends disconnected', online, input)
     .send({ type: 'RECONNECTING' })
     .send({ type: 'CLOSED' })

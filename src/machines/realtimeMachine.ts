@@ -131,7 +131,11 @@ export const realtimeMachine = setup({
     },
     reconnecting: {
       description: 'The client reconnects by itself; messages wait until it is back.',
-      on: { RECONNECTED: 'connected', CLOSED: 'disconnected' },
+      on: {
+        // updateRound pushes sent while the connection was down are lost: reload the rounds.
+        RECONNECTED: { target: 'connected', actions: 'refreshRounds' },
+        CLOSED: 'disconnected',
+      },
     },
     disconnected: {
       invoke: {

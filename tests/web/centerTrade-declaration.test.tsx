@@ -221,3 +221,23 @@ describe('server refusals and closed rounds', () => {
     expect(submitButton().disabled).toBe(true);
   });
 });
+
+describe('rounds changed while the browser was away', () => {
+  it('lists a round the teacher opened meanwhile after a reload, though its push was never received', async () => {
+    const opened = { ...openRound, id: openRound.id + 20, name: '7 月省内集中竞价' };
+    answerGet('/api/app/centerTrade/bids', list([]));
+    storeCourseState({ rounds: [openRound] });
+    // The server's list now has the round opened while this browser was closed.
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () =>
+        HttpResponse.json(list([openRound, opened])),
+      ),
+    );
+    renderApp(page);
+    await screen.findByLabelText(`${coal} 价格`, {}, wait);
+    fireEvent.mouseDown(screen.getByLabelText('交易名称'));
+    expect(
+      await screen.findByText(opened.name, { selector: '.ant-select-item-option-content' }, wait),
+    ).toBeTruthy();
+  });
+});

@@ -10,7 +10,7 @@ import { testApiBaseUrl } from '../../src/api/testing/http';
 import { chartEnvironment } from '../../src/engine/blocks/chart';
 import type { RealtimeProvider } from '../../src/realtime/types';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/runtime/runtimeConfig';
-import { saveToken } from '../../src/session/storage';
+import { saveToken, storageKeys } from '../../src/session/storage';
 
 // jsdom has no canvas and no layout: the screens' charts draw as SVG at a fixed size.
 chartEnvironment.renderer = 'svg';
@@ -30,8 +30,20 @@ const revocation = http.post(
   () => new HttpResponse(null, { status: 200 }),
 );
 
+/**
+ * The course's round list as the browser holds it, when it holds one: the app reloads the list at
+ * start (rounds may have changed while the browser was away), and unless a test says otherwise the
+ * server agrees with what was stored. Without stored rounds the contract's fixture answers.
+ */
+const heldRounds = http.get(`${testApiBaseUrl}/api/app/roundApi/byCourse/:id`, () => {
+  const stored = localStorage.getItem(storageKeys.rounds);
+  if (!stored) return undefined;
+  const items: unknown = JSON.parse(stored);
+  return Array.isArray(items) ? HttpResponse.json({ items, totalCount: items.length }) : undefined;
+});
+
 /** The msw server every shell test shares; tests add overrides with `server.use`. */
-export const server = setupServer(oneEnterprise, revocation, ...contractHandlers());
+export const server = setupServer(oneEnterprise, revocation, heldRounds, ...contractHandlers());
 
 /** Starts and resets msw and local storage around each test of the file. */
 export function setupShellServer(): void {
