@@ -12,10 +12,16 @@ export function NotifierOutlet({ notifier }: { notifier: ShellNotifier }) {
   return null;
 }
 
+/**
+ * Where notification boxes start: below the layout's 64 px header. Pushed notices stay until closed
+ * (spec section 9), and at antd's default 24 px they covered the header's 市场公告 bell and user menu.
+ */
+export const notificationTop = 72;
+
 /** An antd App of its own whose holders draw the notifier's messages. */
 export default function NotifierHost({ notifier }: { notifier: ShellNotifier }) {
   return (
-    <App component={false}>
+    <App component={false} notification={{ top: notificationTop }}>
       <NotifierOutlet notifier={notifier} />
     </App>
   );

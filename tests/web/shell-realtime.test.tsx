@@ -51,6 +51,9 @@ describe('pushed messages in the app', () => {
     await waitFor(() => expect(realtime.started).toBe(true));
     act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course, '明日停电检修', 'notice'));
     expect(await screen.findByText('明日停电检修')).toBeTruthy();
+    // It stays until closed, so it starts below the header, clear of the bell and the user menu.
+    const boxes = document.querySelector<HTMLElement>('.ant-notification');
+    expect(boxes?.style.getPropertyValue('--notification-top')).toBe('72px');
     act(() => realtime.push('notice', 'OnReceiveNoticeMsg', course, '', 'offCourse'));
     await waitFor(() => expect(window.location.pathname).toBe('/user/login'), wait);
     await waitFor(() => expect(realtime.started).toBe(false));
