@@ -33,9 +33,9 @@ export function priceRule(rules: DeclarationRules | undefined): NumericRule {
   };
 }
 
-/** The MW rule of a unit's segment ends: 0 up to its capacity, 2 decimals. */
+/** The MW rule of a unit's segment ends: 0 up to its capacity, 2 decimals, in output words. */
 export function volumeRule(pmaxMw: number | undefined): NumericRule {
-  return { kind: 'load', decimals: mwDecimals, min: 0, ...(pmaxMw ? { max: pmaxMw } : {}) };
+  return { kind: 'output', decimals: mwDecimals, min: 0, ...(pmaxMw ? { max: pmaxMw } : {}) };
 }
 
 /** Segments as text, from stored steps (an empty first segment when there are none). */
