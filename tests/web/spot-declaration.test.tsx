@@ -220,6 +220,23 @@ describe('buyer bid', { timeout: 120_000 }, () => {
     expect(points[0]).toEqual({ timeId: 0, volume: 250 });
   });
 
+  it('says beside the fill row why a period value is refused, and fills nothing', async () => {
+    await openBuyer();
+    const before = input(`${load} 00:00 申报负荷`).value;
+    fireEvent.change(input(`${load} 时段负荷`), { target: { value: '-50' } });
+    fireEvent.click(button('按时段填入'));
+    // The slot cells' message for a value below the minimum load, tied to the fill input.
+    const fill = input(`${load} 时段负荷`);
+    expect(fill.getAttribute('aria-invalid')).toBe('true');
+    const said = document.getElementById(fill.getAttribute('aria-describedby') ?? '');
+    expect(said?.textContent).toBe('申报最小负荷为0MW');
+    expect(input(`${load} 00:00 申报负荷`).value).toBe(before);
+    expect(input(`${load} 23:45 申报负荷`).value).not.toBe('-50');
+    // Typing again clears the message.
+    fireEvent.change(fill, { target: { value: '50' } });
+    expect(fill.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows the forecast beside each slot and copies it on 按预测填写', async () => {
     await openBuyer();
     const forecastCell = input(`${load} 00:00 申报负荷`).closest('tr')!.querySelectorAll('td')[1]!;
