@@ -109,6 +109,26 @@ describe('seller offer', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('refuses a curve ending below the minimum output before sending, naming the unit and times', async () => {
+    const bodies = recordOffers();
+    await openSeller();
+    // The fixture's unit has Pmin 240 MW; every segment now ends below it.
+    type(`${coal} 第1段出力`, '100');
+    type(`${coal} 第2段出力`, '150');
+    type(`${coal} 第3段出力`, '200');
+    fireEvent.click(button('提交报价'));
+    const message = `${coal} 00:00–24:00 报价段末出力应不低于最小技术出力240MW`;
+    // The card's alert and the last segment's cell.
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(input(`${coal} 第3段出力`).closest('.ant-input-status-error')).toBeTruthy();
+    expect(input(`${coal} 第3段出力`).value).toBe('200');
+    expect(bodies).toEqual([]);
+    type(`${coal} 第3段出力`, '240');
+    fireEvent.click(button('提交报价'));
+    expect(await screen.findByText('报价提交成功', {}, wait)).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+  });
+
   it("shows the server's refusal on the cell it names and keeps the input", async () => {
     recordOffers(() => badRequest('申报价格最小值为0元/MWh', ['steps[0].price']));
     await openSeller();

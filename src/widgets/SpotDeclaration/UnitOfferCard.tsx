@@ -11,11 +11,14 @@ import { useEngine } from '../../engine/env';
 import { offerIn, submitOffer, type DayAheadOffer, type Generator } from './api';
 import { CurveEditor } from './CurveEditor';
 import {
+  belowMinimum,
   cellOfMember,
   checkSegments,
   maxSegments,
+  offerMinimum,
   segmentsFromSteps,
   volumeRule,
+  wholeDayTimes,
   type SegmentErrors,
   type SegmentText,
 } from './offerRows';
@@ -23,6 +26,7 @@ import {
   checkRanges,
   draftsFromRanges,
   rangeCellOfMember,
+  rangeLabel,
   splitLongest,
   withBounds,
   type RangeDraft,
@@ -76,6 +80,7 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const volume = volumeRule(unit.capacity);
+  const minimum = offerMinimum(unit, props.province);
   const label = unit.name;
   const disabled = closed || busy;
 
@@ -206,6 +211,11 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
         setErrors(checked.errors);
         return setFormError(checked.message);
       }
+      const short = belowMinimum(checked.steps, minimum, label, wholeDayTimes);
+      if (short) {
+        setErrors(segments.map((_, i) => (i === segments.length - 1 ? { volume: short } : {})));
+        return setFormError(short);
+      }
       body = { ...base, steps: checked.steps };
     } else {
       const checked = checkRanges(ranges, price, volume);
@@ -213,6 +223,27 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
         setRangeErrors(checked.errors);
         setBadRange(checked.badRange);
         return setFormError(checked.message);
+      }
+      // Each range's curve must reach Pmin; the first short one is named and its last segment marked.
+      const shortRange = checked.ranges.findIndex((r) =>
+        belowMinimum(r.steps, minimum, label, rangeLabel(r.startTimeId, r.endTimeId)),
+      );
+      const range = checked.ranges[shortRange];
+      if (range) {
+        const short = belowMinimum(
+          range.steps,
+          minimum,
+          label,
+          rangeLabel(range.startTimeId, range.endTimeId),
+        );
+        setRangeErrors(
+          ranges.map((draft, r) =>
+            draft.segments.map((_, i) =>
+              r === shortRange && i === draft.segments.length - 1 ? { volume: short } : {},
+            ),
+          ),
+        );
+        return setFormError(short);
       }
       body = { ...base, ranges: checked.ranges };
     }
