@@ -129,6 +129,20 @@ describe('seller offer', { timeout: 120_000 }, () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('disables 添加报价段 at ten segments and says why', async () => {
+    await openSeller();
+    const card = screen.getByTestId('offer-501');
+    const add = () => within(card).getByText('添加报价段').closest('button')!;
+    // The stored offer has 3 segments.
+    for (let i = 0; i < 7; i++) fireEvent.click(add());
+    expect(input(`${coal} 第10段出力`)).toBeTruthy();
+    expect(add().disabled).toBe(true);
+    expect(within(card).getByText('每个时段最多10段报价')).toBeTruthy();
+    fireEvent.click(within(card).getByLabelText(`${coal} 删除第10段`));
+    expect(add().disabled).toBe(false);
+    expect(within(card).queryByText('每个时段最多10段报价')).toBeNull();
+  });
+
   it("shows the server's refusal on the cell it names and keeps the input", async () => {
     recordOffers(() => badRequest('申报价格最小值为0元/MWh', ['steps[0].price']));
     await openSeller();

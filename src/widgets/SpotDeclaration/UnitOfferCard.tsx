@@ -3,7 +3,18 @@
 // Segments are typed as cumulative MW at the end of each segment and its price, checked on blur and on
 // submit, with copy of the previous day's offer and each curve drawn as entered. A refusal (client or
 // server) shows its message and keeps everything typed, in both modes.
-import { Alert, App, Button, Card, Descriptions, Radio, Space, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Radio,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import type { NumericRule } from '../../engine/values/numericRules';
 import { checkNumeric } from '../../engine/values/numericRules';
@@ -52,6 +63,9 @@ export interface UnitOfferCardProps {
 }
 
 type Mode = 'day' | 'ranges';
+
+/** Why 添加报价段 is disabled at the limit (the server's MAX_OFFER_STEPS, the contract's maxItems). */
+const segmentLimit = `每个时段最多${maxSegments}段报价`;
 
 const mw = (v: number | undefined) => (v === undefined ? '-' : `${v} MW`);
 
@@ -284,13 +298,20 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
     setBadRange(bounds ? Number(bounds[1]) : null);
   };
 
-  const buttons = (r: number | null) => (
-    <Space wrap style={{ marginTop: 8 }}>
-      <Button disabled={disabled} onClick={() => add(r)}>
-        添加报价段
-      </Button>
-    </Space>
-  );
+  // At the limit the button is disabled and says why, instead of looking usable and doing nothing.
+  const buttons = (r: number | null) => {
+    const full = (r === null ? segments : (ranges[r]?.segments ?? [])).length >= maxSegments;
+    return (
+      <Space wrap style={{ marginTop: 8 }}>
+        <Tooltip title={full ? segmentLimit : undefined}>
+          <Button disabled={disabled || full} onClick={() => add(r)}>
+            添加报价段
+          </Button>
+        </Tooltip>
+        {full && <Typography.Text type="secondary">{segmentLimit}</Typography.Text>}
+      </Space>
+    );
+  };
 
   return (
     <Card
