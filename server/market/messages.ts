@@ -1,14 +1,18 @@
 // Chinese messages of the market engines, sent by the API as 400 messages and shown beside rejected
 // orders. Wording of spec section 5 where it has one (numeric input rules), kept in one place.
 
-/** What kind of number a message is about: its name and unit. */
-export type QuantityKind = 'price' | 'volume' | 'load';
+/** What kind of number a message is about: its name and unit (`output` is a generating unit's MW). */
+export type QuantityKind = 'price' | 'volume' | 'load' | 'output';
 
 const NAMES: Record<QuantityKind, { name: string; unit: string }> = {
   price: { name: '申报价格', unit: '元/MWh' },
   volume: { name: '申报电量', unit: 'MWh' },
   load: { name: '申报负荷', unit: 'MW' },
+  output: { name: '申报出力', unit: 'MW' },
 };
+
+/** The MW kinds read 申报最小负荷为X MW (spec section 5's load wording), and alike for a unit's output. */
+const mwWord: Partial<Record<QuantityKind, string>> = { load: '负荷', output: '出力' };
 
 /** Chinese messages of the market engines. */
 export const marketMessages = {
@@ -18,12 +22,12 @@ export const marketMessages = {
   // The same words as the page's own check (src/engine/values/numericRules.ts), so a value refused
   // on either side reads alike.
   belowMinimum: (kind: QuantityKind, min: number): string =>
-    kind === 'load'
-      ? `申报最小负荷为${min}MW`
+    mwWord[kind]
+      ? `申报最小${mwWord[kind]}为${min}MW`
       : `${NAMES[kind].name}最小值为${min}${NAMES[kind].unit}`,
   aboveMaximum: (kind: QuantityKind, max: number): string =>
-    kind === 'load'
-      ? `申报最大负荷为${max}MW`
+    mwWord[kind]
+      ? `申报最大${mwWord[kind]}为${max}MW`
       : `${NAMES[kind].name}最大值为${max}${NAMES[kind].unit}`,
   notPositive: (kind: QuantityKind): string => `${NAMES[kind].name}必须大于0`,
   overQuota: (): string => '申报电量超过剩余额度',

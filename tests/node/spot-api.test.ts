@@ -23,7 +23,7 @@ let w: ApiWorld;
 let roundId: number;
 let unitA: number;
 let unitB: number;
-let units: Map<number, { capacityMw: number; minMw: number }>;
+let units: Map<number, { name: string; capacityMw: number; minMw: number }>;
 let demandId: number;
 
 interface Explanation {
@@ -46,7 +46,7 @@ beforeAll(async () => {
   [unitA = 0, unitB = 0] = await sellerUnitIds(w);
   const rows = await w.db
     .selectFrom('generator_unit')
-    .select(['id', 'capacityMw', 'minMw'])
+    .select(['id', 'name', 'capacityMw', 'minMw'])
     .execute();
   units = new Map(rows.map((u) => [u.id, u]));
   demandId = (
@@ -121,7 +121,8 @@ describe('day-ahead declarations', () => {
       [[{ volume: 100, price: -1 }], '申报价格最小值为0元/MWh'],
       [[{ volume: 100, price: 300.1234 }], '注意保留3位小数'],
       [[{ volume: 100.123, price: 300 }], '注意保留2位小数'],
-      [[{ volume: cap + 1, price: 300 }], `申报最大负荷为${cap}MW`],
+      // A unit's MW is its output, not a load.
+      [[{ volume: cap + 1, price: 300 }], `申报最大出力为${cap}MW`],
     ];
     for (const [steps, message] of cases) {
       expect(expectAbpError(await submit(w.tokens.seller, offer(unitA, steps)), 400).message).toBe(
@@ -130,6 +131,44 @@ describe('day-ahead declarations', () => {
     }
     const eleven = Array.from({ length: 11 }, (_, i) => ({ volume: 10 * (i + 1), price: 300 }));
     expectAbpError(await submit(w.tokens.seller, offer(unitA, eleven)), 400);
+  });
+
+  it("refuses a curve that ends below the unit's minimum output, naming the unit and the times", async () => {
+    const unit = units.get(unitA);
+    const pmin = unit?.minMw ?? 0;
+    expect(pmin).toBeGreaterThan(100);
+    const short = await submit(w.tokens.seller, offer(unitA, [{ volume: 100, price: 350 }]));
+    const error = expectAbpError(short, 400);
+    expect(error.message).toBe(
+      `${unit?.name} 00:00–24:00 报价段末出力应不低于最小技术出力${pmin}MW`,
+    );
+    expect(error.members).toEqual(['steps[0].volume']);
+    // Per time range: the range whose curve ends short is named by its times.
+    const ranged = {
+      roundId,
+      unitId: unitA,
+      ranges: [
+        { startTimeId: 0, endTimeId: 39, steps: [{ volume: pmin, price: 300 }] },
+        {
+          startTimeId: 40,
+          endTimeId: 95,
+          steps: [
+            { volume: 50, price: 300 },
+            { volume: pmin - 1, price: 320 },
+          ],
+        },
+      ],
+    };
+    const rangedError = expectAbpError(await submit(w.tokens.seller, ranged), 400);
+    expect(rangedError.message).toBe(
+      `${unit?.name} 10:00–24:00 报价段末出力应不低于最小技术出力${pmin}MW`,
+    );
+    expect(rangedError.members).toEqual(['ranges[1].steps[1].volume']);
+    // Exactly Pmin is enough.
+    expectContractOk(
+      'submitDayAheadOffer',
+      await submit(w.tokens.seller, offer(unitA, [{ volume: pmin, price: 350 }])),
+    );
   });
 
   it('lets a seller offer only its own units, and never the teacher', async () => {

@@ -68,7 +68,7 @@ describe('seller offer', { timeout: 120_000 }, () => {
     type(`${coal} 第2段报价`, '1600');
     expect(screen.getByText('申报价格最大值为1500元/MWh')).toBeTruthy();
     type(`${coal} 第3段出力`, '700');
-    expect(screen.getByText('申报最大负荷为600MW')).toBeTruthy();
+    expect(screen.getByText('申报最大出力为600MW')).toBeTruthy();
     type(`${coal} 第3段出力`, '600');
     type(`${coal} 第2段报价`, '280');
     fireEvent.click(button('提交报价'));
@@ -107,6 +107,40 @@ describe('seller offer', { timeout: 120_000 }, () => {
         ],
       },
     ]);
+  });
+
+  it('refuses a curve ending below the minimum output before sending, naming the unit and times', async () => {
+    const bodies = recordOffers();
+    await openSeller();
+    // The fixture's unit has Pmin 240 MW; every segment now ends below it.
+    type(`${coal} 第1段出力`, '100');
+    type(`${coal} 第2段出力`, '150');
+    type(`${coal} 第3段出力`, '200');
+    fireEvent.click(button('提交报价'));
+    const message = `${coal} 00:00–24:00 报价段末出力应不低于最小技术出力240MW`;
+    // The card's alert and the last segment's cell.
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(input(`${coal} 第3段出力`).closest('.ant-input-status-error')).toBeTruthy();
+    expect(input(`${coal} 第3段出力`).value).toBe('200');
+    expect(bodies).toEqual([]);
+    type(`${coal} 第3段出力`, '240');
+    fireEvent.click(button('提交报价'));
+    expect(await screen.findByText('报价提交成功', {}, wait)).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('disables 添加报价段 at ten segments and says why', async () => {
+    await openSeller();
+    const card = screen.getByTestId('offer-501');
+    const add = () => within(card).getByText('添加报价段').closest('button')!;
+    // The stored offer has 3 segments.
+    for (let i = 0; i < 7; i++) fireEvent.click(add());
+    expect(input(`${coal} 第10段出力`)).toBeTruthy();
+    expect(add().disabled).toBe(true);
+    expect(within(card).getByText('每个时段最多10段报价')).toBeTruthy();
+    fireEvent.click(within(card).getByLabelText(`${coal} 删除第10段`));
+    expect(add().disabled).toBe(false);
+    expect(within(card).queryByText('每个时段最多10段报价')).toBeNull();
   });
 
   it("shows the server's refusal on the cell it names and keeps the input", async () => {
@@ -218,6 +252,23 @@ describe('buyer bid', { timeout: 120_000 }, () => {
     expect(points).toHaveLength(96);
     expect(points[48]).toEqual({ timeId: 48, volume: 300.5 });
     expect(points[0]).toEqual({ timeId: 0, volume: 250 });
+  });
+
+  it('says beside the fill row why a period value is refused, and fills nothing', async () => {
+    await openBuyer();
+    const before = input(`${load} 00:00 申报负荷`).value;
+    fireEvent.change(input(`${load} 时段负荷`), { target: { value: '-50' } });
+    fireEvent.click(button('按时段填入'));
+    // The slot cells' message for a value below the minimum load, tied to the fill input.
+    const fill = input(`${load} 时段负荷`);
+    expect(fill.getAttribute('aria-invalid')).toBe('true');
+    const said = document.getElementById(fill.getAttribute('aria-describedby') ?? '');
+    expect(said?.textContent).toBe('申报最小负荷为0MW');
+    expect(input(`${load} 00:00 申报负荷`).value).toBe(before);
+    expect(input(`${load} 23:45 申报负荷`).value).not.toBe('-50');
+    // Typing again clears the message.
+    fireEvent.change(fill, { target: { value: '50' } });
+    expect(fill.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows the forecast beside each slot and copies it on 按预测填写', async () => {

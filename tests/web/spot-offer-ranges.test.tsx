@@ -120,6 +120,23 @@ describe('offers per time range', { timeout: 120_000 }, () => {
     expect(input(`${coal} 第3段报价`).value).toBe('420');
   });
 
+  it('names the unit and the range whose curve ends below Pmin, before sending', async () => {
+    const bodies = recordOffers();
+    await openSeller();
+    fireEvent.click(screen.getAllByText('分时段报价')[0]!);
+    // The afternoon's curve ends at 200 MW, below the unit's 240 MW.
+    type(`${coal} 第2个时段 第1段出力`, '100');
+    type(`${coal} 第2个时段 第2段出力`, '150');
+    type(`${coal} 第2个时段 第3段出力`, '200');
+    fireEvent.click(button('提交报价'));
+    const message = `${coal} 12:00–24:00 报价段末出力应不低于最小技术出力240MW`;
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    const cell = input(`${coal} 第2个时段 第3段出力`);
+    expect(cell.closest('.ant-input-status-error')).toBeTruthy();
+    expect(input(`${coal} 第1个时段 第3段出力`).closest('.ant-input-status-error')).toBeNull();
+    expect(bodies).toEqual([]);
+  });
+
   it('shows a stored ranged offer per range, with a chart for each, and marks the cell the server names', async () => {
     answerOffers([ranged]);
     recordOffers(() =>

@@ -7,6 +7,7 @@ import { marketMessages } from '../../market/messages';
 import { priceDecimals } from '../centerTrade/centerTradeDeclare';
 import { nowIso, type Db } from '../db';
 import { priceLimits } from '../declarations';
+import { isRenewable } from '../gridDispatch';
 import { roundStatus, type RoundRow } from '../rounds';
 import { checkOfferRanges, stepsPerSlot, type DeclaredRange } from './spotOfferRanges';
 import { checkDemandPoints, checkOfferSteps, type DeclaredStep } from './spotOfferRules';
@@ -53,7 +54,14 @@ export async function saveOffer(
   const unit = await db
     .selectFrom('generator_unit')
     .innerJoin('enterprise', 'enterprise.id', 'generator_unit.enterpriseId')
-    .select(['generator_unit.id', 'generator_unit.enterpriseId', 'generator_unit.capacityMw'])
+    .select([
+      'generator_unit.id',
+      'generator_unit.name',
+      'generator_unit.enterpriseId',
+      'generator_unit.capacityMw',
+      'generator_unit.minMw',
+      'generator_unit.energyType',
+    ])
     .where('generator_unit.id', '=', unitId)
     .where('enterprise.courseId', '=', round.courseId)
     .executeTakeFirst();
@@ -64,7 +72,17 @@ export async function saveOffer(
     priceLimits(db, round.courseId),
     priceDecimals(db, round.courseId),
   ]);
-  const limits = { priceMin, priceMax, priceDecimals: decimals, pmaxMw: unit.capacityMw };
+  // The curve must reach the minimum output the clearing holds the unit at (spotInput: none for wind,
+  // solar and an export offer, which sells blocks of energy).
+  const pminMw = kind === 'provincial' && !isRenewable(unit.energyType) ? unit.minMw : 0;
+  const limits = {
+    priceMin,
+    priceMax,
+    priceDecimals: decimals,
+    pmaxMw: unit.capacityMw,
+    pminMw,
+    unitName: unit.name,
+  };
   if ((input.steps === null) === (input.ranges === null))
     throw validationError('请填写全天报价曲线，或按时段分别填写报价曲线（二者选一）', 'ranges');
   const ranges = input.ranges === null ? null : checkOfferRanges(input.ranges, limits);

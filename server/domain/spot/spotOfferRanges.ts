@@ -65,6 +65,7 @@ export function checkOfferRanges(
     checkOfferSteps(r.steps, limits, {
       member: `ranges[${i}].steps`,
       label: `第${i + 1}个时段（${rangeLabel(r.startTimeId, r.endTimeId)}）：`,
+      times: rangeLabel(r.startTimeId, r.endTimeId),
     }),
   );
   return order.map(({ startTimeId, endTimeId, steps }) => ({

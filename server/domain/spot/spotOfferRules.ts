@@ -1,6 +1,6 @@
 // The section 5 rules of a day-ahead offer and a demand bid, with the Chinese 400 messages: segment
 // count, volumes rising step by step up to the unit's capacity, prices never falling, within the
-// course's floor and cap, and the allowed decimals.
+// course's floor and cap, and the allowed decimals; a curve reaches at least the unit's minimum output.
 import { validationError as refuse } from '../../auth/identity';
 import { checkNumber } from '../../market/validation';
 
@@ -24,15 +24,29 @@ export interface OfferLimits {
   priceDecimals: number;
   /** The unit's capacity, MW. */
   pmaxMw: number;
+  /**
+   * The minimum output the curve must reach (Pmin, MW): a committed unit runs at least there, so an
+   * offer ending below it would leave must-run output unpriced. 0 or absent when none applies.
+   */
+  pminMw?: number;
+  /** The unit's name, for the Pmin message. */
+  unitName?: string;
 }
 
 /** Where a curve sits in the request: its member path and how a message names it (a time range). */
 export interface CurvePlace {
   member: string;
   label: string;
+  /** The times the curve covers, e.g. 00:00–24:00 (the Pmin message names them). */
+  times: string;
 }
 
-const wholeDay: CurvePlace = { member: 'steps', label: '' };
+const wholeDay: CurvePlace = { member: 'steps', label: '', times: '00:00–24:00' };
+
+/** The refusal of a curve ending below the unit's minimum output; the page says the same. */
+export function belowPminMessage(unitName: string, times: string, pminMw: number): string {
+  return `${unitName} ${times} 报价段末出力应不低于最小技术出力${pminMw}MW`;
+}
 
 /** Throws a 400 with the first broken rule of an offer's steps (of one time range when `at` says so). */
 export function checkOfferSteps(
@@ -51,7 +65,7 @@ export function checkOfferSteps(
       max: limits.priceMax,
     });
     if (price) throw validationError(price, `steps[${i}].price`);
-    const volume = checkNumber(step.volume, 'load', {
+    const volume = checkNumber(step.volume, 'output', {
       decimals: MW_DECIMALS,
       min: 0,
       max: limits.pmaxMw,
@@ -67,6 +81,13 @@ export function checkOfferSteps(
     if (step.price < previous.price)
       throw validationError('各段报价应逐段递增或持平', `steps[${i}].price`);
   });
+  const last = steps.length - 1;
+  const pmin = limits.pminMw ?? 0;
+  if (pmin > 0 && steps[last]!.volume < pmin)
+    throw refuse(
+      belowPminMessage(limits.unitName ?? '机组', at.times, pmin),
+      `${at.member}[${last}].volume`,
+    );
 }
 
 /** Step widths (MW) of cumulative declared steps, as the engine takes them. */

@@ -123,6 +123,8 @@ function normalUnit(unit: SpotUnit, busIndex: number, slotCount: number): Normal
     }
     steps.push(cut);
     availMw[t] = avail;
+    // Declared offers reach Pmin (spotOfferRules refuses one that does not), so this cap only keeps a
+    // stored or hand-made input solvable when its curve ends below Pmin, or the slot's capacity is less.
     pminMw[t] = Math.min(Math.max(0, unit.pminMw - exported), avail);
     exportMw[t] = exported;
   }

@@ -23,6 +23,17 @@ describe('numeric rules of spec section 5', () => {
     expect(checkNumeric(301, load)).toBe('申报最大负荷为300MW');
   });
 
+  it("speaks of a unit's output and of declared energy with their units, not of load", () => {
+    const output = { kind: 'output' as const, decimals: 2, min: 0, max: 600 };
+    expect(checkNumeric('700', output)).toBe('申报最大出力为600MW');
+    expect(checkNumeric('-1', output)).toBe('申报最小出力为0MW');
+    const volume = { kind: 'volume' as const, decimals: 2, min: 0, max: 5000 };
+    expect(checkNumeric('-50', volume)).toBe('申报电量最小值为0MWh');
+    expect(checkNumeric('5000.5', volume)).toBe('申报电量最大值为5000MWh');
+    // A plain input keeps bounds without a subject.
+    expect(checkNumeric('-1', { kind: 'plain', decimals: 0, min: 0 })).toBe('最小值为0');
+  });
+
   it('accepts values on the bounds and leaves empty input to the required check', () => {
     expect(checkNumeric('0', price)).toBeUndefined();
     expect(checkNumeric('300', load)).toBeUndefined();

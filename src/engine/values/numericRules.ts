@@ -3,8 +3,11 @@
 
 /** What a numeric input is checked against; the bounds and decimals come from config or data. */
 export interface NumericRule {
-  /** `price` gives 元/MWh messages, `load` gives MW messages, `plain` only checks format. */
-  kind: 'price' | 'load' | 'plain';
+  /**
+   * `price` gives 元/MWh messages, `load` a load's MW messages, `output` a generating unit's MW messages,
+   * `volume` MWh messages of declared energy, `plain` bounds without a subject.
+   */
+  kind: 'price' | 'load' | 'output' | 'volume' | 'plain';
   /** Decimal places allowed; 0 means integers only. */
   decimals: number;
   /** Smallest allowed value. */
@@ -33,17 +36,28 @@ export function checkNumeric(input: string | number, rule: NumericRule): string 
     return rule.decimals === 0 ? '请填写整数' : `注意保留${rule.decimals}位小数`;
   }
   const value = Number(text);
-  if (rule.min !== undefined && value < rule.min) {
-    if (rule.kind === 'price') return `申报价格最小值为${rule.min}元/MWh`;
-    if (rule.kind === 'load') return `申报最小负荷为${rule.min}MW`;
-    return `最小值为${rule.min}`;
-  }
-  if (rule.max !== undefined && value > rule.max) {
-    if (rule.kind === 'price') return `申报价格最大值为${rule.max}元/MWh`;
-    if (rule.kind === 'load') return `申报最大负荷为${rule.max}MW`;
-    return `最大值为${rule.max}`;
-  }
+  if (rule.min !== undefined && value < rule.min) return boundMessage(rule.kind, '最小', rule.min);
+  if (rule.max !== undefined && value > rule.max) return boundMessage(rule.kind, '最大', rule.max);
   return undefined;
+}
+
+/**
+ * A bound's message in spec section 5's forms (the server's words too, server/market/messages.ts):
+ * 申报价格最小值为X元/MWh, 申报最小负荷为XMW, and alike 申报最小出力为XMW and 申报电量最小值为XMWh.
+ */
+function boundMessage(kind: NumericRule['kind'], which: '最小' | '最大', bound: number): string {
+  switch (kind) {
+    case 'price':
+      return `申报价格${which}值为${bound}元/MWh`;
+    case 'load':
+      return `申报${which}负荷为${bound}MW`;
+    case 'output':
+      return `申报${which}出力为${bound}MW`;
+    case 'volume':
+      return `申报电量${which}值为${bound}MWh`;
+    case 'plain':
+      return `${which}值为${bound}`;
+  }
 }
 
 /** Select prompts of spec section 5, by what is being chosen. */

@@ -79,7 +79,7 @@ export function cellRules(rules: DeclarationRules | undefined): Record<Cell, Num
       ...max(rules?.priceMax),
     },
     volume: {
-      kind: 'plain',
+      kind: 'volume',
       decimals: rules?.volumeDecimals ?? 2,
       ...(rules?.volumeMin === undefined ? {} : { min: rules.volumeMin }),
       ...max(rules?.volumeMax),

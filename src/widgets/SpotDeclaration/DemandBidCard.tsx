@@ -48,6 +48,8 @@ export function DemandBidCard({
   const [texts, setTexts] = useState<string[]>(() => textsFromPoints(bid?.points));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string>();
+  // The fill row's own message, shown beside it: an alert under the 96-slot table went unseen.
+  const [fillError, setFillError] = useState<string>();
   const [period, setPeriod] = useState<{ from: number; to: number; mw: string }>({
     from: 0,
     to: slotCount - 1,
@@ -62,12 +64,16 @@ export function DemandBidCard({
     setTexts(next);
     setErrors({});
     setFormError(undefined);
+    setFillError(undefined);
   };
   const fill = () => {
+    // The slot cells' own check and message (申报最小负荷为0MW for -50); nothing is filled then.
     const problem = period.mw.trim() === '' ? '请填写时段负荷' : checkNumeric(period.mw, rule);
-    if (problem) return setFormError(`按时段填写：${problem}`);
+    if (problem) return setFillError(problem);
+    setFillError(undefined);
     setAll(fillPeriod(texts, period.from, period.to, period.mw.trim()));
   };
+  const fillErrorId = `fill-error-${demand.id}`;
   const submit = async () => {
     const checked = checkBid(texts, rule);
     if (!checked.ok) {
@@ -121,11 +127,17 @@ export function DemandBidCard({
         />
         <Input
           aria-label={`${demand.name} 时段负荷`}
+          aria-invalid={fillError ? true : undefined}
+          aria-describedby={fillError ? fillErrorId : undefined}
           style={{ width: 140 }}
           suffix="MW"
           value={period.mw}
+          status={fillError ? 'error' : ''}
           disabled={closed}
-          onChange={(e) => setPeriod((p) => ({ ...p, mw: e.target.value }))}
+          onChange={(e) => {
+            setPeriod((p) => ({ ...p, mw: e.target.value }));
+            setFillError(undefined);
+          }}
         />
         <Button disabled={closed} onClick={fill}>
           按时段填入
@@ -136,6 +148,11 @@ export function DemandBidCard({
         >
           按预测填写
         </Button>
+        {fillError && (
+          <span id={fillErrorId} role="alert" className="ant-form-item-explain-error">
+            {fillError}
+          </span>
+        )}
       </Space>
       <Row gutter={16}>
         <Col xs={24} lg={13}>

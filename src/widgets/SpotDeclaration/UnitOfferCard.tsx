@@ -3,7 +3,18 @@
 // Segments are typed as cumulative MW at the end of each segment and its price, checked on blur and on
 // submit, with copy of the previous day's offer and each curve drawn as entered. A refusal (client or
 // server) shows its message and keeps everything typed, in both modes.
-import { Alert, App, Button, Card, Descriptions, Radio, Space, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Radio,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import type { NumericRule } from '../../engine/values/numericRules';
 import { checkNumeric } from '../../engine/values/numericRules';
@@ -11,11 +22,14 @@ import { useEngine } from '../../engine/env';
 import { offerIn, submitOffer, type DayAheadOffer, type Generator } from './api';
 import { CurveEditor } from './CurveEditor';
 import {
+  belowMinimum,
   cellOfMember,
   checkSegments,
   maxSegments,
+  offerMinimum,
   segmentsFromSteps,
   volumeRule,
+  wholeDayTimes,
   type SegmentErrors,
   type SegmentText,
 } from './offerRows';
@@ -23,6 +37,7 @@ import {
   checkRanges,
   draftsFromRanges,
   rangeCellOfMember,
+  rangeLabel,
   splitLongest,
   withBounds,
   type RangeDraft,
@@ -48,6 +63,9 @@ export interface UnitOfferCardProps {
 }
 
 type Mode = 'day' | 'ranges';
+
+/** Why 添加报价段 is disabled at the limit (the server's MAX_OFFER_STEPS, the contract's maxItems). */
+const segmentLimit = `每个时段最多${maxSegments}段报价`;
 
 const mw = (v: number | undefined) => (v === undefined ? '-' : `${v} MW`);
 
@@ -76,6 +94,7 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const volume = volumeRule(unit.capacity);
+  const minimum = offerMinimum(unit, props.province);
   const label = unit.name;
   const disabled = closed || busy;
 
@@ -206,6 +225,11 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
         setErrors(checked.errors);
         return setFormError(checked.message);
       }
+      const short = belowMinimum(checked.steps, minimum, label, wholeDayTimes);
+      if (short) {
+        setErrors(segments.map((_, i) => (i === segments.length - 1 ? { volume: short } : {})));
+        return setFormError(short);
+      }
       body = { ...base, steps: checked.steps };
     } else {
       const checked = checkRanges(ranges, price, volume);
@@ -213,6 +237,27 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
         setRangeErrors(checked.errors);
         setBadRange(checked.badRange);
         return setFormError(checked.message);
+      }
+      // Each range's curve must reach Pmin; the first short one is named and its last segment marked.
+      const shortRange = checked.ranges.findIndex((r) =>
+        belowMinimum(r.steps, minimum, label, rangeLabel(r.startTimeId, r.endTimeId)),
+      );
+      const range = checked.ranges[shortRange];
+      if (range) {
+        const short = belowMinimum(
+          range.steps,
+          minimum,
+          label,
+          rangeLabel(range.startTimeId, range.endTimeId),
+        );
+        setRangeErrors(
+          ranges.map((draft, r) =>
+            draft.segments.map((_, i) =>
+              r === shortRange && i === draft.segments.length - 1 ? { volume: short } : {},
+            ),
+          ),
+        );
+        return setFormError(short);
       }
       body = { ...base, ranges: checked.ranges };
     }
@@ -253,13 +298,20 @@ export function UnitOfferCard(props: UnitOfferCardProps) {
     setBadRange(bounds ? Number(bounds[1]) : null);
   };
 
-  const buttons = (r: number | null) => (
-    <Space wrap style={{ marginTop: 8 }}>
-      <Button disabled={disabled} onClick={() => add(r)}>
-        添加报价段
-      </Button>
-    </Space>
-  );
+  // At the limit the button is disabled and says why, instead of looking usable and doing nothing.
+  const buttons = (r: number | null) => {
+    const full = (r === null ? segments : (ranges[r]?.segments ?? [])).length >= maxSegments;
+    return (
+      <Space wrap style={{ marginTop: 8 }}>
+        <Tooltip title={full ? segmentLimit : undefined}>
+          <Button disabled={disabled || full} onClick={() => add(r)}>
+            添加报价段
+          </Button>
+        </Tooltip>
+        {full && <Typography.Text type="secondary">{segmentLimit}</Typography.Text>}
+      </Space>
+    );
+  };
 
   return (
     <Card

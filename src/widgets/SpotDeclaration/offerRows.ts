@@ -1,13 +1,15 @@
 // A day-ahead offer as the editor holds it: rows of typed text (cumulative MW at the end of the segment
 // and its price), checked with the section 5 rules the server applies (docs/market-rules.md, "Day-ahead
 // spot"): 1 to 10 segments, MW rising up to the unit's capacity, prices never falling, within the floor
-// and cap with the allowed decimals. Messages say which segment to fix; the typed text is never lost.
+// and cap with the allowed decimals, and the curve reaching the unit's minimum output (Pmin). Messages
+// say which segment to fix; the typed text is never lost.
 import type { components } from '../../api/schema.gen';
 import { checkNumeric, type NumericRule } from '../../engine/values/numericRules';
 
 /** One stored offer segment of the contract. */
 export type OfferStep = components['schemas']['PriceVolumeStep'];
 type DeclarationRules = components['schemas']['DeclarationRules'];
+type Generator = components['schemas']['Generator'];
 
 /** Most segments an offer may have (the contract's maxItems). */
 export const maxSegments = 10;
@@ -33,9 +35,42 @@ export function priceRule(rules: DeclarationRules | undefined): NumericRule {
   };
 }
 
-/** The MW rule of a unit's segment ends: 0 up to its capacity, 2 decimals. */
+/** The MW rule of a unit's segment ends: 0 up to its capacity, 2 decimals, in output words. */
 export function volumeRule(pmaxMw: number | undefined): NumericRule {
-  return { kind: 'load', decimals: mwDecimals, min: 0, ...(pmaxMw ? { max: pmaxMw } : {}) };
+  return { kind: 'output', decimals: mwDecimals, min: 0, ...(pmaxMw ? { max: pmaxMw } : {}) };
+}
+
+/** Energy types clearing without a minimum output: wind (4) and solar (5), as on the server. */
+const noMinimumTypes: ReadonlySet<number> = new Set([4, 5]);
+
+/**
+ * The MW an offer's curves must reach: the unit's Pmin in the provincial market; 0 for wind and solar
+ * and for an inter-provincial (export) offer (`province` set), which clear without one.
+ */
+export function offerMinimum(
+  unit: Pick<Generator, 'type' | 'minOutput'>,
+  province: string | null,
+): number {
+  return province === null && !noMinimumTypes.has(unit.type) ? (unit.minOutput ?? 0) : 0;
+}
+
+/** The times of the whole day, as the Pmin message names a whole-day curve. */
+export const wholeDayTimes = '00:00–24:00';
+
+/**
+ * The message when a curve ends below `minMw` (the server's words, docs/market-rules.md), else
+ * undefined: 华鲁#1机组 00:00–24:00 报价段末出力应不低于最小技术出力240MW.
+ */
+export function belowMinimum(
+  steps: readonly OfferStep[],
+  minMw: number,
+  unitName: string,
+  times: string,
+): string | undefined {
+  const end = steps[steps.length - 1]?.volume ?? 0;
+  return minMw > 0 && end < minMw
+    ? `${unitName} ${times} 报价段末出力应不低于最小技术出力${minMw}MW`
+    : undefined;
 }
 
 /** Segments as text, from stored steps (an empty first segment when there are none). */
