@@ -334,4 +334,39 @@ describe('a round trades inside its course (docs/market-rules.md, rounds and the
       }),
     );
   });
+
+  it('keeps the type and scope of a round trainees can see, and changes a hidden one', async () => {
+    const round = expectContractOk<{ id: number }>(
+      'createRound',
+      await createIn({ month: 5, name: '2026年5月省内集中竞价' }),
+    );
+    const edit = (body: object) =>
+      call(w.app, 'updateRound', {
+        token: w.tokens.teacher,
+        params: { id: round.id },
+        body: { ...roundBody(springId, 5), ...body },
+      });
+    // Hidden: the teacher may still turn it into another market.
+    expectContractOk('updateRound', await edit({ type: 1, name: '2026年5月省内双边协商' }));
+    expectContractOk('updateRound', await edit({ name: '2026年5月省内集中竞价' }));
+    expectContractOk(
+      'openRound',
+      await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: round.id } }),
+    );
+    const published = { message: '轮次已向学员发布，不能修改交易类型', members: ['type'] };
+    expect(expectAbpError(await edit({ type: 11, cycle: 3, day: 5 }), 400)).toEqual(published);
+    expect(expectAbpError(await edit({ isInterProvincial: true }), 400)).toEqual(published);
+    const stored = await w.db
+      .selectFrom('round')
+      .select(['type', 'isInterProvincial'])
+      .where('id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ type: 15, isInterProvincial: 0 });
+    // Its name and period may still change while nobody has declared.
+    const renamed = expectContractOk<{ name: string; month: number }>(
+      'updateRound',
+      await edit({ month: 6, name: '2026年6月省内集中竞价（二）' }),
+    );
+    expect(renamed).toMatchObject({ name: '2026年6月省内集中竞价（二）', month: 6 });
+  });
 });
