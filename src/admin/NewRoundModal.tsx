@@ -1,21 +1,24 @@
 // 新建轮次 / 编辑轮次: the teacher picks the round type, its scope, cycle and period and names it. A new
 // round is created hidden, so trainees see it only after 开启申报; an edited one keeps its status. The
-// name follows the type and period until the teacher types one of their own.
+// period lies in the course's (docs/market-rules.md, "Rounds and their trading periods"). The name
+// follows the type and period until the teacher types one of their own.
 import { Form } from 'antd';
 import { useState } from 'react';
 import { settingKeys, useAppSettings } from '../shell/appSettings';
 import { useServices } from '../shell/services';
 import {
+  coursePeriodText,
   daysInMonth,
   fieldsOfRound,
   fitToType,
   nextPeriod,
+  periodProblem,
   roundInput,
   suggestedName,
   type CoursePeriod,
   type NewRoundFields,
 } from './newRound';
-import { RoundFormFields, type DayClash } from './round/RoundFormFields';
+import { RoundFormFields, type DayClash, type PeriodCheck } from './round/RoundFormFields';
 import { saveRound } from './round/roundApi';
 import { ruleOf } from './round/roundTypes';
 import { nextFreeSpotDay, spotDayTakenMessage, spotRoundOn } from './round/spotDay';
@@ -59,6 +62,10 @@ export function NewRoundModal({
   const rule = ruleOf(type ?? editing?.type ?? 15);
   // Spec section 5: no listing round option when the setting EnableListing is 'false'.
   const listing = useAppSettings()[settingKeys.enableListing] !== 'false';
+
+  // The server refuses these too; the form says so at the field before sending.
+  const periodCheck: PeriodCheck = (year, month) => periodProblem(course, year, month);
+  const periodText = coursePeriodText(course);
 
   const initial = (): NewRoundFields => {
     if (editing) return fieldsOfRound(editing);
@@ -140,6 +147,8 @@ export function NewRoundModal({
           listing={listing}
           rule={rule}
           cycle={cycle ?? rule.cycles[0] ?? 1}
+          periodCheck={periodCheck}
+          {...(periodText ? { periodText } : {})}
           {...(dayClash ? { dayClash } : {})}
         />
         <ResetOnMount open={open} subject={editing} />

@@ -42,6 +42,46 @@ function monthKey(date: string | undefined): number | null {
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
 }
 
+/** 2026年4月 of a month key. */
+export function monthLabel(key: number): string {
+  return `${Math.floor(key / 12)}年${(key % 12) + 1}月`;
+}
+
+/** Why a round's year or month lies outside its course, on the field that says so. */
+export interface PeriodProblem {
+  field: 'year' | 'month';
+  message: string;
+}
+
+/**
+ * Where (year, month) falls outside the course's months, worded as the server words it: on the year
+ * when that year has no month of the course, else on the month; null inside, or for a course without
+ * dates (docs/market-rules.md, "Rounds and their trading periods").
+ */
+export function periodProblem(
+  course: CoursePeriod | null,
+  year: number,
+  month: number,
+): PeriodProblem | null {
+  const first = monthKey(course?.startDate);
+  const last = monthKey(course?.endDate);
+  if (first === null || last === null) return null;
+  const key = year * 12 + month - 1;
+  if (key >= first && key <= last) return null;
+  const message = `轮次的交易月份应在课程期间（${monthLabel(first)}至${monthLabel(last)}）内`;
+  const inYears = year >= Math.floor(first / 12) && year <= Math.floor(last / 12);
+  return { field: inYears ? 'month' : 'year', message };
+}
+
+/** The course's period as the form shows it beside the month: 课程期间：2026年4月至2026年6月. */
+export function coursePeriodText(course: CoursePeriod | null): string | null {
+  const first = monthKey(course?.startDate);
+  const last = monthKey(course?.endDate);
+  return first === null || last === null
+    ? null
+    : `课程期间：${monthLabel(first)}至${monthLabel(last)}`;
+}
+
 /**
  * The period a new round proposes: the month after the course's latest round, kept inside the
  * course's period; without rounds the course's first month (this month when the course has no dates).

@@ -38,6 +38,21 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   fireEvent.click(item);
 }
 
+/** Serves the fake course with these dates. */
+function courseRunning(startDate: string, endDate: string) {
+  server.use(
+    apiHttp.get('/api/app/course/{id}', ({ response }) =>
+      response(200).json({
+        ...responseFixtures.Course,
+        id: courseId,
+        name: '鲁苏电力市场交易仿真',
+        startDate,
+        endDate,
+      }),
+    ),
+  );
+}
+
 /** Records the bodies of createRound and updateRound. */
 function recordSaves() {
   const sent: { method: string; body: RoundInput }[] = [];
@@ -121,6 +136,8 @@ describe('round form: the type decides what is asked and sent', () => {
 
   it('flags a day the newly chosen month does not have, and sends nothing', async () => {
     const course = installFakeCourse();
+    // A course running all year, so February and March are months it trades in.
+    courseRunning('2025-01-01T00:00:00.000Z', '2025-12-31T23:59:59.000Z');
     renderAdmin(page);
     fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
     const dialog = await dialogTitled('新建集中竞价轮次');
@@ -230,5 +247,33 @@ describe('round form: editing a round', () => {
       await within(dialog).findByText('修改轮次失败：该轮次已有企业申报，不能修改', {}, wait),
     ).toBeTruthy();
     expect((within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value).toBe('改名');
+  });
+});
+
+describe('round form: the course period', () => {
+  const outside = '轮次的交易月份应在课程期间（2025年6月至2025年6月）内';
+
+  it('flags a year or a month outside the course, as the server words it, and sends nothing', async () => {
+    const course = installFakeCourse();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    expect(
+      await within(dialog).findByText('课程期间：2025年6月至2025年6月', {}, wait),
+    ).toBeTruthy();
+    const year = within(dialog).getByLabelText('年份');
+    fireEvent.change(year, { target: { value: '2030' } });
+    expect(await within(dialog).findByText(outside, {}, wait)).toBeTruthy();
+    fireEvent.click(button(dialog, '创建'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(course.calls).toEqual([]);
+    // Back in the course's year the month says it, once.
+    fireEvent.change(year, { target: { value: '2025' } });
+    await choose(dialog, '月份', '7月');
+    await waitFor(() => expect(within(dialog).getAllByText(outside)).toHaveLength(1), wait);
+    await choose(dialog, '月份', '6月');
+    await waitFor(() => expect(within(dialog).queryByText(outside)).toBeNull(), wait);
+    fireEvent.click(button(dialog, '创建'));
+    await waitFor(() => expect(course.calls).toEqual(['create 2025年6月省内集中竞价']), wait);
   });
 });
