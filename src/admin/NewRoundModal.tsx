@@ -1,7 +1,8 @@
 // 新建轮次 / 编辑轮次: the teacher picks the round type, its scope, cycle and period and names it. A new
-// round is created hidden, so trainees see it only after 开启申报; an edited one keeps its status. The
-// period lies in the course's (docs/market-rules.md, "Rounds and their trading periods"). The name
-// follows the type and period until the teacher types one of their own.
+// round is created hidden, so trainees see it only after 开启申报; an edited one keeps its status, and
+// once trainees see it its type and scope too. The period lies in the course's (docs/market-rules.md,
+// "Rounds and their trading periods"). The name follows the type and period until the teacher types
+// one of their own.
 import { Form } from 'antd';
 import { useState } from 'react';
 import { settingKeys, useAppSettings } from '../shell/appSettings';
@@ -18,7 +19,12 @@ import {
   type CoursePeriod,
   type NewRoundFields,
 } from './newRound';
-import { RoundFormFields, type DayClash, type PeriodCheck } from './round/RoundFormFields';
+import {
+  RoundFormFields,
+  type DayClash,
+  type PeriodCheck,
+  type TypeLock,
+} from './round/RoundFormFields';
 import { saveRound } from './round/roundApi';
 import { ruleOf } from './round/roundTypes';
 import { nextFreeSpotDay, spotDayTakenMessage, spotRoundOn } from './round/spotDay';
@@ -66,6 +72,13 @@ export function NewRoundModal({
   // The server refuses these too; the form says so at the field before sending.
   const periodCheck: PeriodCheck = (year, month) => periodProblem(course, year, month);
   const periodText = coursePeriodText(course);
+  const typeLock: TypeLock | undefined =
+    editing && !editing.hidden
+      ? {
+          type: '轮次已向学员发布，不能修改交易类型',
+          scope: '轮次已向学员发布，不能修改交易范围',
+        }
+      : undefined;
 
   const initial = (): NewRoundFields => {
     if (editing) return fieldsOfRound(editing);
@@ -150,6 +163,7 @@ export function NewRoundModal({
           periodCheck={periodCheck}
           {...(periodText ? { periodText } : {})}
           {...(dayClash ? { dayClash } : {})}
+          {...(typeLock ? { typeLock } : {})}
         />
         <ResetOnMount open={open} subject={editing} />
       </Form>

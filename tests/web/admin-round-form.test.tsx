@@ -53,6 +53,15 @@ function courseRunning(startDate: string, endDate: string) {
   );
 }
 
+/** Opens 编辑 on the round named `name`; returns the dialog. */
+async function editRound(name: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(name, { selector: 'td' }, wait);
+  fireEvent.click(
+    within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /编\s*辑/ }),
+  );
+  return dialogTitled(`编辑轮次「${name}」`);
+}
+
 /** Records the bodies of createRound and updateRound. */
 function recordSaves() {
   const sent: { method: string; body: RoundInput }[] = [];
@@ -192,7 +201,8 @@ describe('round form: the type decides what is asked and sent', () => {
 
 describe('round form: editing a round', () => {
   it('opens with the round as it is and sends updateRound', async () => {
-    installFakeCourse();
+    // Not opened yet, so its scope may still change.
+    installFakeCourse().hidden.add(5);
     const sent = recordSaves();
     renderAdmin(page);
     // A new-round dialog opened and cancelled first leaves nothing behind in the edit dialog.
@@ -250,7 +260,7 @@ describe('round form: editing a round', () => {
   });
 });
 
-describe('round form: the course period', () => {
+describe('round form: the course period and a published round', () => {
   const outside = '轮次的交易月份应在课程期间（2025年6月至2025年6月）内';
 
   it('flags a year or a month outside the course, as the server words it, and sends nothing', async () => {
@@ -275,5 +285,20 @@ describe('round form: the course period', () => {
     await waitFor(() => expect(within(dialog).queryByText(outside)).toBeNull(), wait);
     fireEvent.click(button(dialog, '创建'));
     await waitFor(() => expect(course.calls).toEqual(['create 2025年6月省内集中竞价']), wait);
+  });
+
+  it('keeps the type and scope of a round trainees see, saying why, and not of an unopened one', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    const published = await editRound('3月省内集中竞价');
+    expect(within(published).getByText('轮次已向学员发布，不能修改交易类型')).toBeTruthy();
+    expect(within(published).getByText('轮次已向学员发布，不能修改交易范围')).toBeTruthy();
+    for (const label of ['集中竞价', '日前现货', '双边协商', '省内', '省间']) {
+      expect((within(published).getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    }
+    fireEvent.click(button(published, '取消'));
+    const hidden = await editRound('4月集中竞价（未发布）');
+    expect(within(hidden).queryByText('轮次已向学员发布，不能修改交易类型')).toBeNull();
+    expect((within(hidden).getByLabelText('日前现货') as HTMLInputElement).disabled).toBe(false);
   });
 });

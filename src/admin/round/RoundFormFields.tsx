@@ -2,7 +2,8 @@
 // the day fields are checked against the chosen month again whenever the year or month changes, so a
 // 31 typed for March is flagged when the teacher switches to February, and a day-ahead round's day
 // against the course's other day-ahead rounds (spotDay.ts). The year and month are checked against
-// the course's period (docs/market-rules.md, "Rounds and their trading periods").
+// the course's period, and a round trainees already see keeps its type and scope (docs/market-rules.md,
+// "Rounds and their trading periods").
 import { Form, Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
 import { daysInMonth, type PeriodProblem } from '../newRound';
 import { cycleLabels, roundTypeRules, type RoundTypeRule } from './roundTypes';
@@ -65,6 +66,12 @@ const inCourse =
     },
   });
 
+/** Why the type and scope cannot change (the round is shown to trainees), by field. */
+export interface TypeLock {
+  type: string;
+  scope: string;
+}
+
 /** The form items of a round of type `rule`; `cycle` is the chosen one. */
 export function RoundFormFields({
   rule,
@@ -72,6 +79,7 @@ export function RoundFormFields({
   dayClash,
   periodCheck,
   periodText,
+  typeLock,
   listing = true,
 }: {
   rule: RoundTypeRule;
@@ -80,17 +88,28 @@ export function RoundFormFields({
   /** The course's period, checked at the year and month; `periodText` says it under the month. */
   periodCheck?: PeriodCheck;
   periodText?: string;
+  /** Set when the type and scope may no longer change: each field is disabled with its reason. */
+  typeLock?: TypeLock;
   /** Whether 滚动撮合 (listing) rounds may be created; an edited one keeps its type either way. */
   listing?: boolean;
 }) {
   return (
     <>
-      <Form.Item label="交易类型" name="type">
-        <Radio.Group optionType="button" options={typeOptionsOf(listing || rule.type === 3)} />
+      <Form.Item label="交易类型" name="type" {...(typeLock ? { extra: typeLock.type } : {})}>
+        <Radio.Group
+          optionType="button"
+          disabled={typeLock !== undefined}
+          options={typeOptionsOf(listing || rule.type === 3)}
+        />
       </Form.Item>
       {rule.interProvincial && (
-        <Form.Item label="交易范围" name="isInterProvincial">
+        <Form.Item
+          label="交易范围"
+          name="isInterProvincial"
+          {...(typeLock ? { extra: typeLock.scope } : {})}
+        >
           <Radio.Group
+            disabled={typeLock !== undefined}
             options={[
               { value: false, label: '省内' },
               { value: true, label: '省间' },
