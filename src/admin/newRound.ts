@@ -3,6 +3,7 @@
 // without drawing the form.
 import type { components } from '../api/schema.gen';
 import { ruleOf, type RoundCycle, type RoundType } from './round/roundTypes';
+import { nextFreeSpotDay } from './round/spotDay';
 import type { AdminRound } from './steps/types';
 
 /** The contract's body for a new or changed round. */
@@ -129,6 +130,25 @@ export function fitToType(f: NewRoundFields): NewRoundFields {
     enableQuota: rule.quota && f.enableQuota,
     enableScuc: rule.scuc && f.enableScuc,
   };
+}
+
+/**
+ * The fields with the days their cycle needs filled in, as the suggested name reads them: a daily
+ * round's day (a day-ahead round's the next day without one among `others`, else the 1st), a
+ * multi-day round's whole month. Days already chosen stay.
+ */
+export function withDays(f: NewRoundFields, others: readonly AdminRound[]): NewRoundFields {
+  // A cleared year or month (the form asks for it) proposes nothing yet.
+  if (!f.year || !f.month) return f;
+  const last = daysInMonth(f.year, f.month);
+  if (f.cycle === 3 && f.day == null) {
+    const day = f.type === 11 ? nextFreeSpotDay(others, f.year, f.month, last) : 1;
+    return { ...f, day };
+  }
+  if (f.cycle === 2 && (f.startDay == null || f.endDay == null)) {
+    return { ...f, startDay: f.startDay ?? 1, endDay: f.endDay ?? last };
+  }
+  return f;
 }
 
 /** The form's fields of a round being edited. */

@@ -9,6 +9,7 @@ import {
   periodProblem,
   roundInput,
   suggestedName,
+  withDays,
 } from '../../src/admin/newRound';
 import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
@@ -144,6 +145,22 @@ describe('new round: what the form proposes and sends', () => {
     ).toBeNull();
     expect(periodProblem(null, 2030, 1)).toBeNull();
     expect(coursePeriodText(spring)).toBe('课程期间：2026年4月至2026年6月');
+  });
+
+  it('fills the days a cycle needs as the suggested name reads them, keeping chosen ones', () => {
+    const base = { ...fields, type: 3 as const, isInterProvincial: false, day: undefined };
+    expect(withDays({ ...base, cycle: 3 }, []).day).toBe(1);
+    expect(withDays({ ...base, cycle: 3, day: 12 }, []).day).toBe(12);
+    expect(withDays({ ...base, cycle: 2 }, [])).toMatchObject({ startDay: 1, endDay: 30 });
+    expect(withDays({ ...base, cycle: 2, startDay: 5 }, [])).toMatchObject({
+      startDay: 5,
+      endDay: 30,
+    });
+    // A day-ahead round takes the day after the month's last day-ahead round.
+    const spot = { ...round(2026, 6), type: 11 as const, cycle: 3 as const, day: 15 };
+    expect(withDays({ ...base, type: 11, cycle: 3 }, [spot]).day).toBe(16);
+    const monthly = { ...base, cycle: 1 as const };
+    expect(withDays(monthly, [])).toBe(monthly);
   });
 
   it('fills the form from a round being edited', () => {

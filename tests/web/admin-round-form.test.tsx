@@ -260,7 +260,7 @@ describe('round form: editing a round', () => {
   });
 });
 
-describe('round form: the course period and a published round', () => {
+describe('round form: the course period, a published round and the days a cycle needs', () => {
   const outside = '轮次的交易月份应在课程期间（2025年6月至2025年6月）内';
 
   it('flags a year or a month outside the course, as the server words it, and sends nothing', async () => {
@@ -300,5 +300,47 @@ describe('round form: the course period and a published round', () => {
     const hidden = await editRound('4月集中竞价（未发布）');
     expect(within(hidden).queryByText('轮次已向学员发布，不能修改交易类型')).toBeNull();
     expect((within(hidden).getByLabelText('日前现货') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('switching an unopened round to 日前现货 proposes the next free day, as a new round does', async () => {
+    const course = installFakeCourse();
+    course.rounds.push({ ...spotRound, id: 6, courseId, status: 3 });
+    const sent = recordSaves();
+    renderAdmin(page);
+    const dialog = await editRound('4月集中竞价（未发布）');
+    fireEvent.click(within(dialog).getByLabelText('日前现货'));
+    const day = (await within(dialog).findByLabelText('交易日', {}, wait)) as HTMLInputElement;
+    await waitFor(() => expect(day.value).toBe('16'), wait);
+    fireEvent.click(button(dialog, '保存'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]).toMatchObject({ method: 'PUT 2', body: { type: 11, cycle: 3, day: 16 } });
+  });
+
+  it('fills the days of a new cycle as the suggested name reads them', async () => {
+    installFakeCourse();
+    const sent = recordSaves();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    const name = () => (within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value;
+    fireEvent.click(within(dialog).getByLabelText('多日'));
+    const start = (await within(dialog).findByLabelText('开始日', {}, wait)) as HTMLInputElement;
+    await waitFor(() => expect(start.value).toBe('1'), wait);
+    expect((within(dialog).getByLabelText('结束日') as HTMLInputElement).value).toBe('30');
+    expect(name()).toBe('2025年6月1-30日省内集中竞价');
+    fireEvent.click(within(dialog).getByLabelText('滚动撮合'));
+    await dialogTitled('新建滚动撮合轮次');
+    fireEvent.click(within(dialog).getByLabelText('日'));
+    const day = (await within(dialog).findByLabelText('交易日', {}, wait)) as HTMLInputElement;
+    await waitFor(() => expect(day.value).toBe('1'), wait);
+    expect(name()).toBe('2025年6月1日分时段滚动撮合');
+    fireEvent.click(button(dialog, '创建'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]?.body).toMatchObject({
+      type: 3,
+      cycle: 3,
+      day: 1,
+      name: '2025年6月1日分时段滚动撮合',
+    });
   });
 });
