@@ -28,12 +28,16 @@ export async function makeCurrent(
 }
 
 /**
- * Throws 403 unless a trainee may join the course now: a competition (courseType 2) only with a
- * sign-up its teacher admitted, any other course only while its teacher keeps registration open
- * (course argument OpenRegistration = '1').
+ * Throws 403 unless a trainee may join the course now: never once it has ended (its end date has
+ * passed, registration left open or not: docs/market-rules.md, "Courses and enrolment"); a
+ * competition (courseType 2) only with a sign-up its teacher admitted, any other course only while
+ * its teacher keeps registration open (course argument OpenRegistration = '1').
  */
 async function assertJoinable(db: Db, userId: string, courseId: number): Promise<void> {
   const course = await getCourseRow(db, courseId);
+  if (Date.parse(course.endDate) < Date.now()) {
+    throw new HttpError(403, '该课程已结束，不能报名', 'RegistrationClosed');
+  }
   if (course.courseType === competitionCourseType) {
     const signup = await db
       .selectFrom('user_competition')

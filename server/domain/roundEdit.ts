@@ -5,7 +5,8 @@ import { getRound, roundStatus, type NewRound, type RoundRow } from './rounds';
 
 /**
  * Changes a round's settings (name, type, cycle, dates, flags). Refused (409) once the round has
- * ended or anyone has declared in it, since the declarations were made under the old settings.
+ * ended or anyone has declared in it, since the declarations were made under the old settings, and
+ * (400 on `type`) a change of type or inter-provincial scope once trainees can see the round.
  * Quotas are rebuilt for the new months. Run it inside a transaction.
  */
 export async function updateRound(
@@ -29,6 +30,14 @@ export async function updateRound(
     .where('roundId', '=', roundId)
     .executeTakeFirst();
   if (declared) throw new HttpError(409, '该轮次已有企业申报，不能修改', 'RoundHasDeclarations');
+  // Trainees who see the round have it open under its market's page (docs/market-rules.md, "Rounds
+  // and their trading periods"): once shown, its type and scope stay.
+  const movesMarket =
+    input.type !== round.type ||
+    Boolean(input.isInterProvincial) !== (round.isInterProvincial === 1);
+  if (round.isHide === 0 && movesMarket) {
+    throw validationError('轮次已向学员发布，不能修改交易类型', 'type');
+  }
   const months = input.months && input.months.length > 0 ? input.months : [input.month];
   const updated = await db
     .updateTable('round')

@@ -15,6 +15,7 @@ import {
   type NoticeWithMessages,
 } from '../domain/notices';
 import { checkRoundDays } from '../domain/roundDays';
+import { checkRoundInCourse } from '../domain/roundPeriod';
 import { createSession } from '../domain/rollingMatching/rollingSessionCreate';
 import { checkSpotDayFree } from '../domain/spot/spotDayFree';
 import {
@@ -110,6 +111,7 @@ export async function adminRoutes(
     }
     // A new round stays hidden from trainees until the teacher opens it.
     const round = await db.transaction().execute(async (trx) => {
+      await checkRoundInCourse(trx, input);
       await checkSpotDayFree(trx, input);
       return createRound(trx, { ...input, isHide: true, status: 0 });
     });

@@ -5,6 +5,7 @@ import { updateCourse } from '../domain/courseEdit';
 import { checkCoursePeriod } from '../domain/coursePeriod';
 import { updateRound } from '../domain/roundEdit';
 import { checkRoundDays } from '../domain/roundDays';
+import { checkCourseKeepsRounds, checkRoundInCourse } from '../domain/roundPeriod';
 import { checkSpotDayFree } from '../domain/spot/spotDayFree';
 import { contractRoute } from '../http/contract';
 import type { DomainRouteOptions } from './context';
@@ -20,7 +21,10 @@ export async function adminEditRoutes(
     const access = await accessCourse(db, requireAdmin(request), request.params.id);
     assertTeacher(access);
     checkCoursePeriod(request.body);
-    await db.transaction().execute((trx) => updateCourse(trx, access.course.id, request.body));
+    await db.transaction().execute(async (trx) => {
+      await checkCourseKeepsRounds(trx, access.course.id, request.body);
+      await updateCourse(trx, access.course.id, request.body);
+    });
     const rows = await db
       .selectFrom('course')
       .selectAll()
@@ -37,6 +41,7 @@ export async function adminEditRoutes(
     const { objectSolution: _unused, ...input } = request.body;
     checkRoundDays(input);
     const round = await db.transaction().execute(async (trx) => {
+      await checkRoundInCourse(trx, { ...input, courseId: access.round.courseId });
       await checkSpotDayFree(trx, input, access.round.id);
       return updateRound(trx, access.round.id, input);
     });

@@ -1,24 +1,33 @@
 // 新建轮次 / 编辑轮次: the teacher picks the round type, its scope, cycle and period and names it. A new
-// round is created hidden, so trainees see it only after 开启申报; an edited one keeps its status. The
-// name follows the type and period until the teacher types one of their own.
+// round is created hidden, so trainees see it only after 开启申报; an edited one keeps its status, and
+// once trainees see it its type and scope too. The period lies in the course's (docs/market-rules.md,
+// "Rounds and their trading periods"). The name follows the type and period until the teacher types
+// one of their own; the days a cycle needs are filled in as the name reads them.
 import { Form } from 'antd';
 import { useState } from 'react';
 import { settingKeys, useAppSettings } from '../shell/appSettings';
 import { useServices } from '../shell/services';
 import {
-  daysInMonth,
+  coursePeriodText,
   fieldsOfRound,
   fitToType,
   nextPeriod,
+  periodProblem,
   roundInput,
   suggestedName,
+  withDays,
   type CoursePeriod,
   type NewRoundFields,
 } from './newRound';
-import { RoundFormFields, type DayClash } from './round/RoundFormFields';
+import {
+  RoundFormFields,
+  type DayClash,
+  type PeriodCheck,
+  type TypeLock,
+} from './round/RoundFormFields';
 import { saveRound } from './round/roundApi';
 import { ruleOf } from './round/roundTypes';
-import { nextFreeSpotDay, spotDayTakenMessage, spotRoundOn } from './round/spotDay';
+import { spotDayTakenMessage, spotRoundOn } from './round/spotDay';
 import type { AdminRound } from './steps/types';
 import { FormDialog } from './FormDialog';
 import { ResetOnMount } from './ResetOnMount';
@@ -60,6 +69,17 @@ export function NewRoundModal({
   // Spec section 5: no listing round option when the setting EnableListing is 'false'.
   const listing = useAppSettings()[settingKeys.enableListing] !== 'false';
 
+  // The server refuses these too; the form says so at the field before sending.
+  const periodCheck: PeriodCheck = (year, month) => periodProblem(course, year, month);
+  const periodText = coursePeriodText(course);
+  const typeLock: TypeLock | undefined =
+    editing && !editing.hidden
+      ? {
+          type: '轮次已向学员发布，不能修改交易类型',
+          scope: '轮次已向学员发布，不能修改交易范围',
+        }
+      : undefined;
+
   const initial = (): NewRoundFields => {
     if (editing) return fieldsOfRound(editing);
     const fields = {
@@ -87,11 +107,14 @@ export function NewRoundModal({
       setNamed(true);
       return;
     }
-    // A new type keeps only the cycle, scope and flags it has; a new day-ahead round the next free day.
+    // A new type keeps only the cycle, scope and flags it has; a new cycle gets its days (a day-ahead
+    // round the next day without one), so what is saved is the period the name says.
     let fitted = 'type' in changed ? fitToType(all) : all;
-    if ('type' in changed && fitted.type === 11 && fitted.day == null && !editing) {
-      const last = daysInMonth(fitted.year, fitted.month);
-      fitted = { ...fitted, day: nextFreeSpotDay(rounds, fitted.year, fitted.month, last) };
+    if ('type' in changed || 'cycle' in changed) {
+      fitted = withDays(
+        fitted,
+        rounds.filter((r) => r.id !== editing?.id),
+      );
     }
     if (fitted !== all) form.setFieldsValue(fitted);
     if (!named && !editing) form.setFieldValue('name', suggestedName(fitted));
@@ -140,7 +163,10 @@ export function NewRoundModal({
           listing={listing}
           rule={rule}
           cycle={cycle ?? rule.cycles[0] ?? 1}
+          periodCheck={periodCheck}
+          {...(periodText ? { periodText } : {})}
           {...(dayClash ? { dayClash } : {})}
+          {...(typeLock ? { typeLock } : {})}
         />
         <ResetOnMount open={open} subject={editing} />
       </Form>

@@ -3,6 +3,7 @@
 // without drawing the form.
 import type { components } from '../api/schema.gen';
 import { ruleOf, type RoundCycle, type RoundType } from './round/roundTypes';
+import { nextFreeSpotDay } from './round/spotDay';
 import type { AdminRound } from './steps/types';
 
 /** The contract's body for a new or changed round. */
@@ -40,6 +41,46 @@ export function daysInMonth(year: number, month: number): number {
 function monthKey(date: string | undefined): number | null {
   const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
+}
+
+/** 2026年4月 of a month key. */
+export function monthLabel(key: number): string {
+  return `${Math.floor(key / 12)}年${(key % 12) + 1}月`;
+}
+
+/** Why a round's year or month lies outside its course, on the field that says so. */
+export interface PeriodProblem {
+  field: 'year' | 'month';
+  message: string;
+}
+
+/**
+ * Where (year, month) falls outside the course's months, worded as the server words it: on the year
+ * when that year has no month of the course, else on the month; null inside, or for a course without
+ * dates (docs/market-rules.md, "Rounds and their trading periods").
+ */
+export function periodProblem(
+  course: CoursePeriod | null,
+  year: number,
+  month: number,
+): PeriodProblem | null {
+  const first = monthKey(course?.startDate);
+  const last = monthKey(course?.endDate);
+  if (first === null || last === null) return null;
+  const key = year * 12 + month - 1;
+  if (key >= first && key <= last) return null;
+  const message = `轮次的交易月份应在课程期间（${monthLabel(first)}至${monthLabel(last)}）内`;
+  const inYears = year >= Math.floor(first / 12) && year <= Math.floor(last / 12);
+  return { field: inYears ? 'month' : 'year', message };
+}
+
+/** The course's period as the form shows it beside the month: 课程期间：2026年4月至2026年6月. */
+export function coursePeriodText(course: CoursePeriod | null): string | null {
+  const first = monthKey(course?.startDate);
+  const last = monthKey(course?.endDate);
+  return first === null || last === null
+    ? null
+    : `课程期间：${monthLabel(first)}至${monthLabel(last)}`;
 }
 
 /**
@@ -89,6 +130,25 @@ export function fitToType(f: NewRoundFields): NewRoundFields {
     enableQuota: rule.quota && f.enableQuota,
     enableScuc: rule.scuc && f.enableScuc,
   };
+}
+
+/**
+ * The fields with the days their cycle needs filled in, as the suggested name reads them: a daily
+ * round's day (a day-ahead round's the next day without one among `others`, else the 1st), a
+ * multi-day round's whole month. Days already chosen stay.
+ */
+export function withDays(f: NewRoundFields, others: readonly AdminRound[]): NewRoundFields {
+  // A cleared year or month (the form asks for it) proposes nothing yet.
+  if (!f.year || !f.month) return f;
+  const last = daysInMonth(f.year, f.month);
+  if (f.cycle === 3 && f.day == null) {
+    const day = f.type === 11 ? nextFreeSpotDay(others, f.year, f.month, last) : 1;
+    return { ...f, day };
+  }
+  if (f.cycle === 2 && (f.startDay == null || f.endDay == null)) {
+    return { ...f, startDay: f.startDay ?? 1, endDay: f.endDay ?? last };
+  }
+  return f;
 }
 
 /** The form's fields of a round being edited. */

@@ -75,11 +75,22 @@ beforeAll(async () => {
   for (let i = 0; i < payloads.length; i += 1) {
     await publishNotice(product.baseUrl, teacher, course.id, marked(i));
   }
-  // Round names, through the teacher's round edit (the fields RoundInput takes).
+  // Round names, through the teacher's round edit (the fields RoundInput takes). These rounds are
+  // shown to trainees, so their scope is sent as it is: the server refuses to change it.
   const rounds = (await api(teacher, 'GET', `/api/app/roundApi/byCourse/${course.id}`)) as {
     items: Array<Record<string, unknown> & { id: number }>;
   };
-  const roundFields = ['type', 'cycle', 'year', 'month', 'months', 'day', 'startDay', 'endDay'];
+  const roundFields = [
+    'type',
+    'isInterProvincial',
+    'cycle',
+    'year',
+    'month',
+    'months',
+    'day',
+    'startDay',
+    'endDay',
+  ];
   let renamed = 0;
   for (const [k, round] of rounds.items.entries()) {
     if (round.status !== 0 || renamed >= 3) continue;

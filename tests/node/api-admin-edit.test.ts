@@ -234,3 +234,139 @@ describe('editing a round', () => {
     );
   });
 });
+
+describe('a round trades inside its course (docs/market-rules.md, rounds and their periods)', () => {
+  // A course of its own, April to June 2026, so the demo course's rounds play no part.
+  const spring = {
+    name: '春季课程',
+    courseType: 1,
+    sceneId: 0,
+    startDate: '2026-04-01T00:00:00.000Z',
+    endDate: '2026-06-30T23:59:59.000Z',
+  };
+  let springId = 0;
+  const createIn = (body: object) =>
+    call(w.app, 'createRound', {
+      token: w.tokens.teacher,
+      body: { ...roundBody(springId, 4), ...body },
+    });
+  const editCourse = (dates: { startDate?: string; endDate?: string }) =>
+    call(w.app, 'updateCourse', {
+      token: w.tokens.teacher,
+      params: { id: springId },
+      body: { ...spring, sceneId: w.sceneId, ...dates },
+    });
+  const outside = '轮次的交易月份应在课程期间（2026年4月至2026年6月）内';
+
+  beforeAll(async () => {
+    springId = expectContractOk<{ id: number }>(
+      'createCourse',
+      await call(w.app, 'createCourse', {
+        token: w.tokens.teacher,
+        body: { ...spring, sceneId: w.sceneId },
+      }),
+    ).id;
+  });
+
+  it('refuses a round dated outside the course, naming year, month or months', async () => {
+    const before = await w.db.selectFrom('round').select('id').execute();
+    expect(
+      expectAbpError(await createIn({ year: 2030, name: '2030年4月省内集中竞价' }), 400),
+    ).toEqual({ message: outside, members: ['year'] });
+    expect(expectAbpError(await createIn({ month: 7 }), 400)).toEqual({
+      message: outside,
+      members: ['month'],
+    });
+    expect(expectAbpError(await createIn({ month: 3, cycle: 3, day: 31 }), 400).members).toEqual([
+      'month',
+    ]);
+    // A monthly round trades each month of its list.
+    expect(expectAbpError(await createIn({ month: 6, months: [6, 7] }), 400)).toEqual({
+      message: outside,
+      members: ['months'],
+    });
+    expect(await w.db.selectFrom('round').select('id').execute()).toHaveLength(before.length);
+    // The course's first and last months are in.
+    expectContractOk('createRound', await createIn({ month: 4, months: [4, 5] }));
+    const june = expectContractOk<{ id: number }>(
+      'createRound',
+      await createIn({ month: 6, name: '2026年6月省内集中竞价' }),
+    );
+    const moved = expectAbpError(
+      await call(w.app, 'updateRound', {
+        token: w.tokens.teacher,
+        params: { id: june.id },
+        body: { ...roundBody(springId, 7), name: '2026年6月省内集中竞价' },
+      }),
+      400,
+    );
+    expect(moved).toEqual({ message: outside, members: ['month'] });
+  });
+
+  it('refuses a course period that leaves out a month its rounds trade, naming the round', async () => {
+    expect(expectAbpError(await editCourse({ endDate: '2026-05-31T23:59:59.000Z' }), 400)).toEqual({
+      message: '课程期间应包含已有轮次的交易月份：「2026年6月省内集中竞价」交易 2026年6月',
+      members: ['endDate'],
+    });
+    // The April round trades April and May: it is the first round a course ending in April leaves
+    // out, and a course starting in May leaves its April out.
+    expect(
+      expectAbpError(await editCourse({ endDate: '2026-04-30T23:59:59.000Z' }), 400).message,
+    ).toBe('课程期间应包含已有轮次的交易月份：「2026年4月省内集中竞价」交易 2026年5月');
+    expect(
+      expectAbpError(await editCourse({ startDate: '2026-05-01T00:00:00.000Z' }), 400),
+    ).toEqual({
+      message: '课程期间应包含已有轮次的交易月份：「2026年4月省内集中竞价」交易 2026年4月',
+      members: ['startDate'],
+    });
+    const stored = await w.db
+      .selectFrom('course')
+      .select(['startDate', 'endDate'])
+      .where('id', '=', springId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ startDate: spring.startDate, endDate: spring.endDate });
+    // Days within the first and last months are enough.
+    expectContractOk(
+      'updateCourse',
+      await editCourse({
+        startDate: '2026-04-20T00:00:00.000Z',
+        endDate: '2026-06-10T23:59:59.000Z',
+      }),
+    );
+  });
+
+  it('keeps the type and scope of a round trainees can see, and changes a hidden one', async () => {
+    const round = expectContractOk<{ id: number }>(
+      'createRound',
+      await createIn({ month: 5, name: '2026年5月省内集中竞价' }),
+    );
+    const edit = (body: object) =>
+      call(w.app, 'updateRound', {
+        token: w.tokens.teacher,
+        params: { id: round.id },
+        body: { ...roundBody(springId, 5), ...body },
+      });
+    // Hidden: the teacher may still turn it into another market.
+    expectContractOk('updateRound', await edit({ type: 1, name: '2026年5月省内双边协商' }));
+    expectContractOk('updateRound', await edit({ name: '2026年5月省内集中竞价' }));
+    expectContractOk(
+      'openRound',
+      await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id: round.id } }),
+    );
+    const published = { message: '轮次已向学员发布，不能修改交易类型', members: ['type'] };
+    expect(expectAbpError(await edit({ type: 11, cycle: 3, day: 5 }), 400)).toEqual(published);
+    expect(expectAbpError(await edit({ isInterProvincial: true }), 400)).toEqual(published);
+    const stored = await w.db
+      .selectFrom('round')
+      .select(['type', 'isInterProvincial'])
+      .where('id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ type: 15, isInterProvincial: 0 });
+    // Its name and period may still change while nobody has declared.
+    const renamed = expectContractOk<{ name: string; month: number }>(
+      'updateRound',
+      await edit({ month: 6, name: '2026年6月省内集中竞价（二）' }),
+    );
+    expect(renamed).toMatchObject({ name: '2026年6月省内集中竞价（二）', month: 6 });
+  });
+});

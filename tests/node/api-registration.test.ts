@@ -10,6 +10,8 @@ let w: ApiWorld;
 let teacherId: string;
 let closedCourse: number;
 let competition: number;
+let endedCourse: number;
+let endedCompetition: number;
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 beforeAll(async () => {
@@ -21,17 +23,19 @@ beforeAll(async () => {
       .where('id', '=', w.courseId)
       .executeTakeFirstOrThrow()
   ).teacherId;
-  const course = (name: string, courseType: number) =>
+  const course = (name: string, courseType: number, endDate = iso(30)) =>
     createCourseFromScene(w.db, {
       sceneId: w.sceneId,
       teacherId,
       name,
       courseType,
-      startDate: iso(-1),
-      endDate: iso(30),
+      startDate: iso(-60),
+      endDate,
     });
   closedCourse = await course('未开放报名的课程', 1);
   competition = await course('需审核的竞赛', 2);
+  endedCourse = await course('已结束的课程', 1, iso(-1));
+  endedCompetition = await course('已结束的竞赛', 2, iso(-1));
 });
 afterAll(() => w.dispose());
 
@@ -112,5 +116,41 @@ describe('registration is the teacher’s to open', () => {
     expect(await courseIds()).toContain(competition);
     // Another trainee without a sign-up still cannot join.
     expectAbpError(await register(w.tokens.seller, competition), 403);
+  });
+});
+
+describe('a course that has ended takes nobody', () => {
+  it('refuses joining it though registration was left open (403), and an admitted competition too', async () => {
+    await w.db
+      .updateTable('course_argument')
+      .set({ value: '1' })
+      .where('courseId', '=', endedCourse)
+      .where('name', '=', 'OpenRegistration')
+      .execute();
+    const refused = expectAbpError(await register(w.tokens.outsider, endedCourse), 403);
+    expect(refused.message).toBe('该课程已结束，不能报名');
+    // A sign-up admitted before the competition ended does not let anyone in after it.
+    const outsider = await w.db
+      .selectFrom('users')
+      .select('id')
+      .where('userName', '=', 'outsider')
+      .executeTakeFirstOrThrow();
+    await w.db
+      .insertInto('user_competition')
+      .values({
+        userId: outsider.id,
+        courseId: endedCompetition,
+        signupTime: iso(-10),
+        isAdmitted: 1,
+      })
+      .execute();
+    const late = expectAbpError(await register(w.tokens.outsider, endedCompetition), 403);
+    expect(late.message).toBe('该课程已结束，不能报名');
+    const enrolled = await w.db
+      .selectFrom('user_course')
+      .select('id')
+      .where('courseId', 'in', [endedCourse, endedCompetition])
+      .execute();
+    expect(enrolled).toEqual([]);
   });
 });

@@ -7,9 +7,11 @@ import {
   courseFields,
   courseInput,
   newCourseFields,
+  roundLeftOut,
   sceneOptions,
   type CourseInput,
 } from '../../src/admin/course/courseForm';
+import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
 import { apiHttp } from '../../src/api/testing/http';
 import { courseId, installFakeCourse, renderAdmin } from './adminHarness';
@@ -82,6 +84,46 @@ describe('course form: what it starts from and sends', () => {
         { name: 'PriceCap', value: '1200' },
       ],
     });
+  });
+});
+
+describe('course form: a period keeps the months its rounds trade', () => {
+  const round = (name: string, year: number, month: number, more: Partial<AdminRound> = {}) => ({
+    ...responseFixtures.Round,
+    name,
+    year,
+    month,
+    months: [month],
+    hidden: false,
+    ...more,
+  });
+  const rounds = [
+    round('2026年6月省内集中竞价', 2026, 6),
+    round('2026年4-5月省内集中竞价', 2026, 4, { months: [4, 5] }),
+    // A session trades inside its round: never named.
+    round('第1场', 2026, 3, { parentId: 7 }),
+  ];
+
+  it('names the first round a start or end date leaves out, as the server does', () => {
+    expect(roundLeftOut(rounds, 'end', dayjs('2026-05-31'))).toBe(
+      '课程期间应包含已有轮次的交易月份：「2026年6月省内集中竞价」交易 2026年6月',
+    );
+    expect(roundLeftOut(rounds, 'end', dayjs('2026-04-30'))).toBe(
+      '课程期间应包含已有轮次的交易月份：「2026年4-5月省内集中竞价」交易 2026年5月',
+    );
+    expect(roundLeftOut(rounds, 'start', dayjs('2026-05-01'))).toBe(
+      '课程期间应包含已有轮次的交易月份：「2026年4-5月省内集中竞价」交易 2026年4月',
+    );
+    // Any day of the first and last months will do; a daily round trades its own month only.
+    expect(roundLeftOut(rounds, 'start', dayjs('2026-04-30'))).toBeNull();
+    expect(roundLeftOut(rounds, 'end', dayjs('2026-06-01'))).toBeNull();
+    expect(
+      roundLeftOut(
+        [round('日', 2026, 6, { cycle: 3, months: [6, 7] })],
+        'end',
+        dayjs('2026-06-30'),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -258,5 +300,54 @@ describe('编辑课程', () => {
       },
     });
     expect(await screen.findByText('课程「鲁苏实训（二期）」已保存', {}, wait)).toBeTruthy();
+  });
+
+  it('refuses dates that leave out a month the course’s rounds trade, naming the round', async () => {
+    const sent = installCourses();
+    const june = {
+      ...responseFixtures.Round,
+      courseId,
+      name: '2025年6月省内集中竞价',
+      year: 2025,
+      month: 6,
+      months: [6],
+    };
+    let listed = false;
+    server.use(
+      apiHttp.get('/api/app/roundApi/byCourseHide/{id}', ({ response }) => {
+        listed = true;
+        return response(200).json({ items: [june], totalCount: 1 });
+      }),
+      apiHttp.get('/api/app/roundApi/byCourse/{id}', ({ response }) =>
+        response(200).json({ items: [june], totalCount: 1 }),
+      ),
+    );
+    renderAdmin('/admin');
+    const cell = await screen.findByText(existing.name, { selector: 'td' }, wait);
+    fireEvent.click(
+      within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /编\s*辑/ }),
+    );
+    const dialog = await dialogTitled(`编辑课程「${existing.name}」`);
+    const leftOut = '课程期间应包含已有轮次的交易月份：「2025年6月省内集中竞价」交易 2025年6月';
+    // The dialog checks the dates once it has the course's rounds.
+    await waitFor(() => expect(listed).toBe(true), wait);
+    await new Promise((r) => setTimeout(r, 100));
+    typeDate(dialog, '开始日期', '2025-05-01');
+    typeDate(dialog, '结束日期', '2025-05-31');
+    fireEvent.click(button(dialog, '保存'));
+    expect(await within(dialog).findByText(leftOut, {}, wait)).toBeTruthy();
+    typeDate(dialog, '结束日期', '2025-07-31');
+    typeDate(dialog, '开始日期', '2025-07-01');
+    await waitFor(() => expect(within(dialog).getAllByText(leftOut)).toHaveLength(1), wait);
+    expect(sent).toEqual([]);
+    // Any days of June keep the round.
+    typeDate(dialog, '开始日期', '2025-06-10');
+    await waitFor(() => expect(within(dialog).queryByText(leftOut)).toBeNull(), wait);
+    fireEvent.click(button(dialog, '保存'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]?.body).toMatchObject({
+      startDate: '2025-06-10T00:00:00.000Z',
+      endDate: '2025-07-31T23:59:59.000Z',
+    });
   });
 });

@@ -2,11 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  coursePeriodText,
   fieldsOfRound,
   fitToType,
   nextPeriod,
+  periodProblem,
   roundInput,
   suggestedName,
+  withDays,
 } from '../../src/admin/newRound';
 import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
@@ -126,6 +129,38 @@ describe('new round: what the form proposes and sends', () => {
       enableScuc: false,
     });
     expect(fitToType({ ...fields, type: 1, cycle: 3 })).toMatchObject({ cycle: 1 });
+  });
+
+  it('says where a period lies outside the course, on the year or the month, as the server does', () => {
+    const spring = { startDate: '2026-04-01T00:00:00.000Z', endDate: '2026-06-30T23:59:59.000Z' };
+    const message = '轮次的交易月份应在课程期间（2026年4月至2026年6月）内';
+    expect(periodProblem(spring, 2030, 4)).toEqual({ field: 'year', message });
+    expect(periodProblem(spring, 2026, 7)).toEqual({ field: 'month', message });
+    expect(periodProblem(spring, 2026, 3)).toEqual({ field: 'month', message });
+    expect(periodProblem(spring, 2026, 4)).toBeNull();
+    expect(periodProblem(spring, 2026, 6)).toBeNull();
+    // Read as written: a course from 1 April (+08:00) starts in April.
+    expect(
+      periodProblem({ ...spring, startDate: '2026-04-01T00:00:00+08:00' }, 2026, 4),
+    ).toBeNull();
+    expect(periodProblem(null, 2030, 1)).toBeNull();
+    expect(coursePeriodText(spring)).toBe('课程期间：2026年4月至2026年6月');
+  });
+
+  it('fills the days a cycle needs as the suggested name reads them, keeping chosen ones', () => {
+    const base = { ...fields, type: 3 as const, isInterProvincial: false, day: undefined };
+    expect(withDays({ ...base, cycle: 3 }, []).day).toBe(1);
+    expect(withDays({ ...base, cycle: 3, day: 12 }, []).day).toBe(12);
+    expect(withDays({ ...base, cycle: 2 }, [])).toMatchObject({ startDay: 1, endDay: 30 });
+    expect(withDays({ ...base, cycle: 2, startDay: 5 }, [])).toMatchObject({
+      startDay: 5,
+      endDay: 30,
+    });
+    // A day-ahead round takes the day after the month's last day-ahead round.
+    const spot = { ...round(2026, 6), type: 11 as const, cycle: 3 as const, day: 15 };
+    expect(withDays({ ...base, type: 11, cycle: 3 }, [spot]).day).toBe(16);
+    const monthly = { ...base, cycle: 1 as const };
+    expect(withDays(monthly, [])).toBe(monthly);
   });
 
   it('fills the form from a round being edited', () => {

@@ -38,6 +38,30 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   fireEvent.click(item);
 }
 
+/** Serves the fake course with these dates. */
+function courseRunning(startDate: string, endDate: string) {
+  server.use(
+    apiHttp.get('/api/app/course/{id}', ({ response }) =>
+      response(200).json({
+        ...responseFixtures.Course,
+        id: courseId,
+        name: '鲁苏电力市场交易仿真',
+        startDate,
+        endDate,
+      }),
+    ),
+  );
+}
+
+/** Opens 编辑 on the round named `name`; returns the dialog. */
+async function editRound(name: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(name, { selector: 'td' }, wait);
+  fireEvent.click(
+    within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /编\s*辑/ }),
+  );
+  return dialogTitled(`编辑轮次「${name}」`);
+}
+
 /** Records the bodies of createRound and updateRound. */
 function recordSaves() {
   const sent: { method: string; body: RoundInput }[] = [];
@@ -121,6 +145,8 @@ describe('round form: the type decides what is asked and sent', () => {
 
   it('flags a day the newly chosen month does not have, and sends nothing', async () => {
     const course = installFakeCourse();
+    // A course running all year, so February and March are months it trades in.
+    courseRunning('2025-01-01T00:00:00.000Z', '2025-12-31T23:59:59.000Z');
     renderAdmin(page);
     fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
     const dialog = await dialogTitled('新建集中竞价轮次');
@@ -175,7 +201,8 @@ describe('round form: the type decides what is asked and sent', () => {
 
 describe('round form: editing a round', () => {
   it('opens with the round as it is and sends updateRound', async () => {
-    installFakeCourse();
+    // Not opened yet, so its scope may still change.
+    installFakeCourse().hidden.add(5);
     const sent = recordSaves();
     renderAdmin(page);
     // A new-round dialog opened and cancelled first leaves nothing behind in the edit dialog.
@@ -230,5 +257,90 @@ describe('round form: editing a round', () => {
       await within(dialog).findByText('修改轮次失败：该轮次已有企业申报，不能修改', {}, wait),
     ).toBeTruthy();
     expect((within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value).toBe('改名');
+  });
+});
+
+describe('round form: the course period, a published round and the days a cycle needs', () => {
+  const outside = '轮次的交易月份应在课程期间（2025年6月至2025年6月）内';
+
+  it('flags a year or a month outside the course, as the server words it, and sends nothing', async () => {
+    const course = installFakeCourse();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    expect(
+      await within(dialog).findByText('课程期间：2025年6月至2025年6月', {}, wait),
+    ).toBeTruthy();
+    const year = within(dialog).getByLabelText('年份');
+    fireEvent.change(year, { target: { value: '2030' } });
+    expect(await within(dialog).findByText(outside, {}, wait)).toBeTruthy();
+    fireEvent.click(button(dialog, '创建'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(course.calls).toEqual([]);
+    // Back in the course's year the month says it, once.
+    fireEvent.change(year, { target: { value: '2025' } });
+    await choose(dialog, '月份', '7月');
+    await waitFor(() => expect(within(dialog).getAllByText(outside)).toHaveLength(1), wait);
+    await choose(dialog, '月份', '6月');
+    await waitFor(() => expect(within(dialog).queryByText(outside)).toBeNull(), wait);
+    fireEvent.click(button(dialog, '创建'));
+    await waitFor(() => expect(course.calls).toEqual(['create 2025年6月省内集中竞价']), wait);
+  });
+
+  it('keeps the type and scope of a round trainees see, saying why, and not of an unopened one', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    const published = await editRound('3月省内集中竞价');
+    expect(within(published).getByText('轮次已向学员发布，不能修改交易类型')).toBeTruthy();
+    expect(within(published).getByText('轮次已向学员发布，不能修改交易范围')).toBeTruthy();
+    for (const label of ['集中竞价', '日前现货', '双边协商', '省内', '省间']) {
+      expect((within(published).getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    }
+    fireEvent.click(button(published, '取消'));
+    const hidden = await editRound('4月集中竞价（未发布）');
+    expect(within(hidden).queryByText('轮次已向学员发布，不能修改交易类型')).toBeNull();
+    expect((within(hidden).getByLabelText('日前现货') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('switching an unopened round to 日前现货 proposes the next free day, as a new round does', async () => {
+    const course = installFakeCourse();
+    course.rounds.push({ ...spotRound, id: 6, courseId, status: 3 });
+    const sent = recordSaves();
+    renderAdmin(page);
+    const dialog = await editRound('4月集中竞价（未发布）');
+    fireEvent.click(within(dialog).getByLabelText('日前现货'));
+    const day = (await within(dialog).findByLabelText('交易日', {}, wait)) as HTMLInputElement;
+    await waitFor(() => expect(day.value).toBe('16'), wait);
+    fireEvent.click(button(dialog, '保存'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]).toMatchObject({ method: 'PUT 2', body: { type: 11, cycle: 3, day: 16 } });
+  });
+
+  it('fills the days of a new cycle as the suggested name reads them', async () => {
+    installFakeCourse();
+    const sent = recordSaves();
+    renderAdmin(page);
+    fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
+    const dialog = await dialogTitled('新建集中竞价轮次');
+    const name = () => (within(dialog).getByLabelText('轮次名称') as HTMLInputElement).value;
+    fireEvent.click(within(dialog).getByLabelText('多日'));
+    const start = (await within(dialog).findByLabelText('开始日', {}, wait)) as HTMLInputElement;
+    await waitFor(() => expect(start.value).toBe('1'), wait);
+    expect((within(dialog).getByLabelText('结束日') as HTMLInputElement).value).toBe('30');
+    expect(name()).toBe('2025年6月1-30日省内集中竞价');
+    fireEvent.click(within(dialog).getByLabelText('滚动撮合'));
+    await dialogTitled('新建滚动撮合轮次');
+    fireEvent.click(within(dialog).getByLabelText('日'));
+    const day = (await within(dialog).findByLabelText('交易日', {}, wait)) as HTMLInputElement;
+    await waitFor(() => expect(day.value).toBe('1'), wait);
+    expect(name()).toBe('2025年6月1日分时段滚动撮合');
+    fireEvent.click(button(dialog, '创建'));
+    await waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]?.body).toMatchObject({
+      type: 3,
+      cycle: 3,
+      day: 1,
+      name: '2025年6月1日分时段滚动撮合',
+    });
   });
 });

@@ -145,6 +145,24 @@ describe('server refusals', () => {
     expect(screen.queryByText('我的竞赛报名')).toBeNull();
   });
 
+  it('shows why a course that has ended takes nobody, and keeps the typed number', async () => {
+    competitionServer([]);
+    server.use(
+      apiHttp.post('/api/app/userCourse/registerCourse/{courseId}', ({ response }) =>
+        response(403).json({
+          error: { code: 'RegistrationClosed', message: '该课程已结束，不能报名' },
+        }),
+      ),
+    );
+    renderApp('/user/course');
+    await screen.findByTestId('course-countdown', {}, wait);
+    fireEvent.change(numberInput(), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: '报名课程' }));
+    await shownOnce('该课程已结束，不能报名');
+    expect(screen.queryByText('报名成功')).toBeNull();
+    expect(numberInput().value).toBe('2');
+  });
+
   it('shows the refusal to withdraw after the start once and keeps the sign-up', async () => {
     competitionServer([signup()]);
     server.use(

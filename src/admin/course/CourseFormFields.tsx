@@ -1,9 +1,22 @@
 // The fields of the teacher's course form: name, scene (fixed once the course exists), type, period
-// (the end not before the start), the declaration price range and the course's switches.
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+// (the end not before the start, and covering every month the course's rounds trade), the declaration
+// price range and the course's switches.
+import {
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  type FormRule,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { enumLabels } from '../../api/enumLabels.gen';
+import type { AdminRound } from '../steps/types';
+import { roundLeftOut } from './courseForm';
 
 const courseTypeOptions = Object.entries(enumLabels.CourseType).map(([value, label]) => ({
   value: Number(value),
@@ -24,12 +37,22 @@ export interface CourseFormFieldsProps {
   scenes: { value: number; label: string }[];
   /** Editing an existing course: its scene cannot change. */
   editing: boolean;
+  /** The rounds of the course being edited: its period must keep the months they trade. */
+  rounds?: readonly AdminRound[];
 }
 
 const half = { xs: 24, sm: 12 };
 
+/** Flags a start (or end) date that leaves out a month some round trades (the server's refusal). */
+const keepsRounds = (rounds: readonly AdminRound[], side: 'start' | 'end'): FormRule => ({
+  validator: (_, date: Dayjs | undefined) => {
+    const reason = date ? roundLeftOut(rounds, side, date) : null;
+    return reason === null ? Promise.resolve() : Promise.reject(new Error(reason));
+  },
+});
+
 /** The form items of a course. */
-export function CourseFormFields({ scenes, editing }: CourseFormFieldsProps) {
+export function CourseFormFields({ scenes, editing, rounds = [] }: CourseFormFieldsProps) {
   return (
     <>
       <Form.Item
@@ -59,7 +82,8 @@ export function CourseFormFields({ scenes, editing }: CourseFormFieldsProps) {
           <Form.Item
             label="开始日期"
             name="startDate"
-            rules={[{ required: true, message: '请选择开始日期' }]}
+            validateFirst
+            rules={[{ required: true, message: '请选择开始日期' }, keepsRounds(rounds, 'start')]}
           >
             <DatePicker style={{ width: '100%' }} allowClear={false} />
           </Form.Item>
@@ -69,6 +93,7 @@ export function CourseFormFields({ scenes, editing }: CourseFormFieldsProps) {
             label="结束日期"
             name="endDate"
             dependencies={['startDate']}
+            validateFirst
             rules={[
               { required: true, message: '请选择结束日期' },
               ({ getFieldValue }) => ({
@@ -79,6 +104,7 @@ export function CourseFormFields({ scenes, editing }: CourseFormFieldsProps) {
                     : Promise.reject(new Error('结束日期不能早于开始日期'));
                 },
               }),
+              keepsRounds(rounds, 'end'),
             ]}
           >
             <DatePicker style={{ width: '100%' }} allowClear={false} />

@@ -1,11 +1,13 @@
 // 新建课程 / 编辑课程: the teacher names a course, picks its scene (new courses only), type and dates,
-// and sets its arguments. A refusal is shown in the dialog, which keeps what was typed.
+// and sets its arguments. An edited course's rounds are loaded so its dates are checked against the
+// months they trade before sending. A refusal is shown in the dialog, which keeps what was typed.
 import { Form } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormDialog } from '../FormDialog';
 import { ResetOnMount } from '../ResetOnMount';
+import { useLoad } from '../useLoad';
 import { useServices } from '../../shell/services';
-import type { AdminCourse } from '../adminApi';
+import { loadAdminRounds, type AdminCourse } from '../adminApi';
 import { saveCourse } from './courseApi';
 import {
   courseFields,
@@ -38,6 +40,14 @@ export function CourseModal(props: CourseModalProps) {
   const [form] = Form.useForm<CourseFields>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
+  // Without them (still loading, or failed) the server's refusal says it instead.
+  const editedId = open ? editing?.id : undefined;
+  const rounds = useLoad(
+    useMemo(
+      () => (editedId === undefined ? null : () => loadAdminRounds(api, editedId)),
+      [api, editedId],
+    ),
+  );
 
   const submit = async () => {
     const fields = await form.validateFields();
@@ -69,7 +79,11 @@ export function CourseModal(props: CourseModalProps) {
         }
         preserve={false}
       >
-        <CourseFormFields scenes={sceneOptions(courses, scenes)} editing={editing !== null} />
+        <CourseFormFields
+          scenes={sceneOptions(courses, scenes)}
+          editing={editing !== null}
+          rounds={editing && !rounds.loading ? (rounds.data ?? []) : []}
+        />
         <ResetOnMount open={open} subject={editing} />
       </Form>
     </FormDialog>

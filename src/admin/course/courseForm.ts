@@ -4,6 +4,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { components } from '../../api/schema.gen';
 import type { AdminCourse } from '../adminApi';
+import { monthLabel } from '../newRound';
+import type { AdminRound } from '../steps/types';
 
 /** The contract's body for a new or changed course. */
 export type CourseInput = components['schemas']['CourseInput'];
@@ -140,4 +142,37 @@ export function courseInput(f: CourseFields): CourseInput {
       { name: 'PriceCap', value: String(f.priceCap) },
     ],
   };
+}
+
+/** The months a round trades as month keys: its month and a monthly round's `months` of its year. */
+function tradedMonths(round: AdminRound): number[] {
+  const listed = round.cycle === 1 ? (round.months ?? []) : [];
+  return [round.month, ...listed].map((m) => round.year * 12 + m - 1);
+}
+
+/**
+ * The refusal at a course date that leaves out a month one of its rounds trades, worded as the server
+ * words it: `side` 'start' names the first round trading before `date`'s month, 'end' the first after
+ * it (docs/market-rules.md, "Rounds and their trading periods"); null when none does. A rolling
+ * round's sessions trade inside their round.
+ */
+export function roundLeftOut(
+  rounds: readonly AdminRound[],
+  side: 'start' | 'end',
+  date: Dayjs,
+): string | null {
+  const bound = date.year() * 12 + date.month();
+  const ordered = rounds
+    .filter((r) => r.parentId == null)
+    .map((round, index) => ({ round, index }))
+    .sort(
+      (a, b) => a.round.year - b.round.year || a.round.month - b.round.month || a.index - b.index,
+    );
+  for (const { round } of ordered) {
+    const left = tradedMonths(round).find((key) => (side === 'start' ? key < bound : key > bound));
+    if (left !== undefined) {
+      return `课程期间应包含已有轮次的交易月份：「${round.name}」交易 ${monthLabel(left)}`;
+    }
+  }
+  return null;
 }

@@ -1,9 +1,11 @@
 // The fields of the teacher's round form. Which of them show follows the chosen type (roundTypes.ts);
 // the day fields are checked against the chosen month again whenever the year or month changes, so a
 // 31 typed for March is flagged when the teacher switches to February, and a day-ahead round's day
-// against the course's other day-ahead rounds (spotDay.ts).
+// against the course's other day-ahead rounds (spotDay.ts). The year and month are checked against
+// the course's period, and a round trainees already see keeps its type and scope (docs/market-rules.md,
+// "Rounds and their trading periods").
 import { Form, Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
-import { daysInMonth } from '../newRound';
+import { daysInMonth, type PeriodProblem } from '../newRound';
 import { cycleLabels, roundTypeRules, type RoundTypeRule } from './roundTypes';
 import type { TradingDay } from './spotDay';
 
@@ -45,27 +47,69 @@ const free =
     },
   });
 
+/** Where a year and month fall outside the course's period, or null (newRound.ts periodProblem). */
+export type PeriodCheck = (year: number, month: number) => PeriodProblem | null;
+
+/** Flags the year or month (`field`) when the chosen period lies outside the course. */
+const inCourse =
+  (check: PeriodCheck, field: PeriodProblem['field']): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: () => {
+      const year = getFieldValue('year') as number | null | undefined;
+      const month = getFieldValue('month') as number | null | undefined;
+      // A year with no month of the course is flagged at the year whatever the month.
+      if (!year || (field === 'month' && !month)) return Promise.resolve();
+      const problem = check(year, month || 1);
+      return problem?.field === field
+        ? Promise.reject(new Error(problem.message))
+        : Promise.resolve();
+    },
+  });
+
+/** Why the type and scope cannot change (the round is shown to trainees), by field. */
+export interface TypeLock {
+  type: string;
+  scope: string;
+}
+
 /** The form items of a round of type `rule`; `cycle` is the chosen one. */
 export function RoundFormFields({
   rule,
   cycle,
   dayClash,
+  periodCheck,
+  periodText,
+  typeLock,
   listing = true,
 }: {
   rule: RoundTypeRule;
   cycle: number;
   dayClash?: DayClash;
+  /** The course's period, checked at the year and month; `periodText` says it under the month. */
+  periodCheck?: PeriodCheck;
+  periodText?: string;
+  /** Set when the type and scope may no longer change: each field is disabled with its reason. */
+  typeLock?: TypeLock;
   /** Whether 滚动撮合 (listing) rounds may be created; an edited one keeps its type either way. */
   listing?: boolean;
 }) {
   return (
     <>
-      <Form.Item label="交易类型" name="type">
-        <Radio.Group optionType="button" options={typeOptionsOf(listing || rule.type === 3)} />
+      <Form.Item label="交易类型" name="type" {...(typeLock ? { extra: typeLock.type } : {})}>
+        <Radio.Group
+          optionType="button"
+          disabled={typeLock !== undefined}
+          options={typeOptionsOf(listing || rule.type === 3)}
+        />
       </Form.Item>
       {rule.interProvincial && (
-        <Form.Item label="交易范围" name="isInterProvincial">
+        <Form.Item
+          label="交易范围"
+          name="isInterProvincial"
+          {...(typeLock ? { extra: typeLock.scope } : {})}
+        >
           <Radio.Group
+            disabled={typeLock !== undefined}
             options={[
               { value: false, label: '省内' },
               { value: true, label: '省间' },
@@ -80,10 +124,26 @@ export function RoundFormFields({
       >
         <Radio.Group options={rule.cycles.map((c) => ({ value: c, label: cycleLabels[c] }))} />
       </Form.Item>
-      <Form.Item label="年份" name="year" rules={[{ required: true, message: '请输入年份' }]}>
+      <Form.Item
+        label="年份"
+        name="year"
+        rules={[
+          { required: true, message: '请输入年份' },
+          ...(periodCheck ? [inCourse(periodCheck, 'year')] : []),
+        ]}
+      >
         <InputNumber min={2000} max={2100} precision={0} style={{ width: 140 }} />
       </Form.Item>
-      <Form.Item label="月份" name="month" rules={[{ required: true, message: '请选择月份' }]}>
+      <Form.Item
+        label="月份"
+        name="month"
+        dependencies={['year']}
+        rules={[
+          { required: true, message: '请选择月份' },
+          ...(periodCheck ? [inCourse(periodCheck, 'month')] : []),
+        ]}
+        {...(periodText ? { extra: periodText } : {})}
+      >
         {/* Twelve rows need no virtual list, whose scroll to the current month moves rows under a click. */}
         <Select style={{ width: 140 }} virtual={false} options={monthOptions} />
       </Form.Item>
