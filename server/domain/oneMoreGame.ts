@@ -61,12 +61,15 @@ export async function latestReplay(
   return row?.courseId ?? null;
 }
 
-/** The copy keeps the source's length but starts now, so its countdown is a fresh one. */
+/**
+ * The copy's countdown is a fresh one: it ends as long after now as the source ran. It keeps the
+ * source's start, so the months its copied rounds trade stay inside its period (docs/market-rules.md,
+ * "Rounds and their trading periods").
+ */
 function freshDates(startDate: string, endDate: string): { startDate: string; endDate: string } {
-  const now = Date.now();
   const length = Date.parse(endDate) - Date.parse(startDate);
-  const end = Number.isFinite(length) && length > 0 ? now + length : Date.parse(endDate);
-  return { startDate: new Date(now).toISOString(), endDate: new Date(end).toISOString() };
+  const end = Number.isFinite(length) && length > 0 ? Date.now() + length : Date.parse(endDate);
+  return { startDate, endDate: new Date(Math.max(end, Date.parse(endDate))).toISOString() };
 }
 
 /**

@@ -43,6 +43,16 @@ export const demoCourseName = '2026年3月鲁苏电力市场交易仿真';
  * declared, for trainees and the teacher to go on). Idempotent: returns false without writing when the
  * seed already ran.
  */
+/**
+ * The demo class runs to the end of 2026, or a year from its seeding when that is later: an ended
+ * course takes no more trainees (docs/market-rules.md), and a demo seeded later must stay joinable.
+ */
+function demoCourseEnd(now: number = Date.now()): string {
+  const yearOn = new Date(now + 365 * 24 * 3600 * 1000);
+  yearOn.setUTCHours(23, 59, 59, 0);
+  return new Date(Math.max(Date.parse('2026-12-31T23:59:59.000Z'), yearOn.getTime())).toISOString();
+}
+
 export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
   const spotDays = await db.transaction().execute(async (trx) => {
     const done = await trx
@@ -68,7 +78,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       name: demoCourseName,
       courseType: 1,
       startDate: '2026-03-01T00:00:00.000Z',
-      endDate: '2026-12-31T23:59:59.000Z',
+      endDate: demoCourseEnd(),
     });
     await setUserCourses(trx, teacher.id, { adminCourseId: courseId });
     // The demo class is open for trainees to join (registerCourse), as a teacher would open it.

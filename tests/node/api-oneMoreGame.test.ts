@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayLimit } from '../../server/domain/oneMoreGame';
 import { call, expectAbpError, expectContractOk, openApiWorld, type ApiWorld } from './apiHarness';
+import { checkCourseKeepsRounds } from '../../server/domain/roundPeriod';
 
 let w: ApiWorld;
 beforeAll(async () => {
@@ -109,6 +110,17 @@ describe('a trainee restarting the demo course', () => {
       await call(w.app, 'getCurrentUserCourse', { token: w.tokens.seller }),
     );
     expect(current.courseId).toBe(copyId);
+  });
+
+  it('runs from now on (a fresh countdown) while its period still holds the months its rounds trade', async () => {
+    const copy = await w.db
+      .selectFrom('course')
+      .select(['startDate', 'endDate'])
+      .where('id', '=', copyId)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(copy.endDate)).toBeGreaterThan(Date.now());
+    // The rule a teacher's edit of the copy's dates meets: every round's months inside the period.
+    await expect(checkCourseKeepsRounds(w.db, copyId, copy)).resolves.toBeUndefined();
   });
 
   it('holds the same set-up with every round open again and no trading history', async () => {
