@@ -158,6 +158,25 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     expect(screen.getByText('甲东—甲西 500kV 线')).toBeTruthy();
   });
 
+  it('shows the round a clearing ran on below, so the toast pointing there is true', async () => {
+    const state = { started: [] as string[], formalCode: 3, published: [] as number[] };
+    spotCourse();
+    spotServer(state);
+    renderAdmin(`/admin/course/${courseId}?round=12`);
+    expect(await screen.findByText('出清进度 · 6月1日日前现货', {}, wait)).toBeTruthy();
+    await confirmStep('5月31日日前现货（已停止）', '执行预出清');
+    expect(
+      await screen.findByText(
+        '「5月31日日前现货（已停止）」预出清已开始，结果生成后显示在下方',
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('出清进度 · 5月31日日前现货（已停止）', {}, wait)).toBeTruthy();
+    expect(screen.queryByText('出清进度 · 6月1日日前现货')).toBeNull();
+    expect(state.started).toEqual(['pre 13']);
+  });
+
   it("lists each enterprise's units and loads in the ready formal result: day energy, average price, money", async () => {
     spotCourse();
     server.use(

@@ -131,6 +131,17 @@ describe('teacher round steps', () => {
     expect(course.calls).toEqual(['stop 1', 'clear 1']);
   });
 
+  it('shows the round a step ran on in the card below, as 查看 does', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    // The first round with steps not ended is shown until another is picked.
+    expect(await screen.findByText('申报情况 · 3月省内集中竞价', {}, wait)).toBeTruthy();
+    await confirmStep('4月集中竞价（未发布）', '开启申报');
+    expect(await screen.findByText('申报情况 · 4月集中竞价（未发布）', {}, wait)).toBeTruthy();
+    expect(screen.queryByText('申报情况 · 3月省内集中竞价')).toBeNull();
+    expect(window.location.search).toBe('?round=2');
+  });
+
   it('does nothing when the confirmation is cancelled', async () => {
     const course = installFakeCourse();
     renderAdmin(page);
