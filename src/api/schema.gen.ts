@@ -2611,7 +2611,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 执行日前现货出清步骤（预出清、省间现货出清、正式出清），出清在后台进行 */
+        /**
+         * 执行日前现货出清步骤（预出清、省间现货出清、正式出清），出清在后台进行
+         * @description 按交易日顺序执行：预出清完成后才能执行省间现货出清，省间现货出清完成后才能执行正式出清（课程场景没有送端省份或省间通道时，交易日没有省间现货出清，正式出清在预出清完成后执行）；正式出清还须先停止申报。不合顺序时为 400，原因如「请先完成预出清，再执行省间现货出清」。
+         */
         post: operations["runSpotClearingStage"];
         delete?: never;
         options?: never;
@@ -6141,6 +6144,8 @@ export interface components {
              * @description 求解耗时（毫秒）
              */
             solveMs: number | null;
+            /** @description 按交易日出清顺序（预出清→省间现货出清→正式出清）现在还不能执行的原因，如「请先完成预出清，再执行省间现货出清」；可以执行时为空 */
+            blockedBy: string | null;
         };
         /** @description 日前现货出清步骤列表（依次为预出清、省间现货出清、正式出清） */
         SpotClearingStageListResult: {

@@ -71,7 +71,12 @@ async function confirmStep(name: string, label: string): Promise<string> {
   return text;
 }
 
-type StageReport = { state: 0 | 1 | 2; message?: string | null; solveMs?: number | null };
+type StageReport = {
+  state: 0 | 1 | 2;
+  message?: string | null;
+  solveMs?: number | null;
+  blockedBy?: string | null;
+};
 
 /** The teacher's stage list: every stage not generated unless given. */
 function stageList(given: Partial<Record<'pre' | 'interProvincial' | 'formal', StageReport>>) {
@@ -82,6 +87,7 @@ function stageList(given: Partial<Record<'pre' | 'interProvincial' | 'formal', S
     startedAt: null,
     finishedAt: null,
     solveMs: given[stage]?.solveMs ?? null,
+    blockedBy: given[stage]?.blockedBy ?? null,
   }));
   return { items, totalCount: items.length };
 }
@@ -261,6 +267,46 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     // The declaring round's stages are all 'none': its status alone decides.
     expect(steps(await row('6月1日日前现货'))).toEqual([false, true, true, true, false, false]);
+  });
+
+  it('keeps a clearing waiting for the one before it in the day, with the reason the server gives', async () => {
+    spotCourse();
+    // Round 12 (declaring): nothing cleared yet. Round 13 (stopped): pre-clearing ready, the session not.
+    server.use(
+      apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ params, response }) =>
+        response(200).json(
+          stageList(
+            Number(params.id) === 13
+              ? {
+                  pre: { state: 1 },
+                  formal: { state: 0, blockedBy: '请先完成省间现货出清，再执行正式出清' },
+                }
+              : {
+                  interProvincial: { state: 0, blockedBy: '请先完成预出清，再执行省间现货出清' },
+                  formal: { state: 0, blockedBy: '请先完成省间现货出清，再执行正式出清' },
+                },
+          ),
+        ),
+      ),
+    );
+    renderAdmin(`/admin/course/${courseId}`);
+    const declaring = await row('6月1日日前现货');
+    await waitFor(
+      () => expect(steps(declaring)).toEqual([false, true, true, false, false, false]),
+      wait,
+    );
+    fireEvent.mouseEnter(button(declaring, '执行省间现货出清')!.parentElement!);
+    expect(await screen.findByText('请先完成预出清，再执行省间现货出清', {}, wait)).toBeTruthy();
+    // Declaration must stop before the formal clearing, whatever the order says.
+    fireEvent.mouseEnter(button(declaring, '执行正式出清')!.parentElement!);
+    expect(await screen.findByText('请先停止申报，再执行正式出清', {}, wait)).toBeTruthy();
+    const stopped = await row('5月31日日前现货（已停止）');
+    await waitFor(
+      () => expect(steps(stopped)).toEqual([false, false, true, true, false, false]),
+      wait,
+    );
+    fireEvent.mouseEnter(button(stopped, '执行正式出清')!.parentElement!);
+    expect(await screen.findByText('请先完成省间现货出清，再执行正式出清', {}, wait)).toBeTruthy();
   });
 
   it('shows why the last run of a stage did not finish', async () => {
