@@ -2545,6 +2545,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/admin/round/{id}/centerTradeSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取集中竞价轮次的出清摘要（教师）
+         * @description 出清时回答的成交电量、成交均价与成交笔数（与启动集中竞价出清的回答相同），出清后随时可再查看；未出清的轮次（以及记录摘要之前出清的轮次）为空。各时段、各省或通道的出清见获取集中竞价出清结果。
+         */
+        get: operations["getCenterTradeClearingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/admin/round/{id}/spotStages": {
         parameters: {
             query?: never;
@@ -10975,6 +10995,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCenterTradeClearingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearingSummary"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
