@@ -1,6 +1,7 @@
 // /admin/course/:id: the course's rounds with each market's steps, and below them the chosen round's
-// card (?round=; who has declared, unless its market brings its own). Every updateRound push of the
-// course reloads both, and the paper grades of a course that has a paper.
+// card (?round=, set by 查看 and by every step run on a round; who has declared, unless its market
+// brings its own). Every updateRound push of the course reloads both, and the paper grades of a course
+// that has a paper.
 import { Alert, App, Button, Card, Result, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -79,7 +80,13 @@ function AdminCourseView({ courseId }: { courseId: number }) {
   };
   useRoundPush(courseId, refresh);
 
+  const select = (round: { id: number }) =>
+    setSearch({ round: String(round.id) }, { replace: true });
+
   const onOutcome = (step: RoundStep, round: AdminRound, outcome: StepOutcome) => {
+    // The card below follows the round a step ran on, as 查看 does: the toasts point there ("结果生成后
+    // 显示在下方") and a refusal's usual cause, a status changed elsewhere, shows there too.
+    select(round);
     if (outcome.ok) {
       message.success(`「${round.name}」${step.done}`);
       setNotice(outcome.notice ? { type: 'success', text: outcome.notice } : null);
@@ -129,7 +136,7 @@ function AdminCourseView({ courseId }: { courseId: number }) {
             rounds={list}
             loading={rounds.loading && !rounds.data}
             selectedId={selectedId}
-            onSelect={(r) => setSearch({ round: String(r.id) }, { replace: true })}
+            onSelect={select}
             onOutcome={onOutcome}
             onEdit={setEditing}
           />
@@ -161,7 +168,7 @@ function AdminCourseView({ courseId }: { courseId: number }) {
             message.success(
               created ? `「${round.name}」已创建，开启申报后学员可见` : `「${round.name}」已保存`,
             );
-            setSearch({ round: String(round.id) }, { replace: true });
+            select(round);
             refresh();
           }}
         />

@@ -2,7 +2,7 @@
 // registration open; a competition only by trainees whose sign-up the teacher admitted. Both switches
 // report refusals in Chinese and leave what is stored as it was.
 import { Alert, App, Button, Card, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatValue } from '../engine/values/format';
 import { useServices } from '../shell/services';
 import type { AdminCourse } from './adminApi';
@@ -74,15 +74,35 @@ function SignupTable({ courseId }: { courseId: number }) {
   const signups = useLoad(useCallback(() => loadSignups(api, courseId), [api, courseId]));
   const rows = signups.data ?? [];
   const admitted = rows.filter((s) => s.isAdmitted).length;
-  const admit = async (row: Signup, next: boolean) => {
-    const outcome = await setAdmission(api, row.id, next);
-    report(next ? '审核通过' : '取消通过', next ? '已审核通过' : '已取消通过', outcome);
-    signups.reload();
+  // A sign-up's buttons spin from the click until the list shows what the server did: a double click
+  // sent two admissions (已审核通过 twice), and a click after the answer but before the reload acted on
+  // the row as it was. The ref refuses a second click landing before the re-render.
+  const out = useRef(new Set<number>());
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [changed, setChanged] = useState<ReadonlySet<number>>(new Set());
+  const busy = (row: Signup) => pending.has(row.id) || (changed.has(row.id) && signups.loading);
+  const whileBusy = async (row: Signup, request: () => Promise<void>) => {
+    if (out.current.has(row.id)) return;
+    out.current.add(row.id);
+    setPending(new Set(out.current));
+    try {
+      await request();
+    } finally {
+      out.current.delete(row.id);
+      setPending(new Set(out.current));
+      setChanged((ids) => new Set(ids).add(row.id));
+      signups.reload();
+    }
   };
-  const remove = async (row: Signup) => {
-    report('移除报名', '已移除报名', await removeSignup(api, row.id));
-    signups.reload();
-  };
+  const admit = (row: Signup, next: boolean) =>
+    whileBusy(row, async () => {
+      const outcome = await setAdmission(api, row.id, next);
+      report(next ? '审核通过' : '取消通过', next ? '已审核通过' : '已取消通过', outcome);
+    });
+  const remove = (row: Signup) =>
+    whileBusy(row, async () => {
+      report('移除报名', '已移除报名', await removeSignup(api, row.id));
+    });
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Typography.Text type="secondary" data-testid="admitted-count">
@@ -122,7 +142,12 @@ function SignupTable({ courseId }: { courseId: number }) {
             width: 200,
             render: (_: unknown, row) => (
               <Space size={4}>
-                <Button size="small" type="link" onClick={() => void admit(row, !row.isAdmitted)}>
+                <Button
+                  size="small"
+                  type="link"
+                  loading={busy(row)}
+                  onClick={() => void admit(row, !row.isAdmitted)}
+                >
                   {row.isAdmitted ? '取消通过' : '通过'}
                 </Button>
                 <Popconfirm
@@ -130,9 +155,10 @@ function SignupTable({ courseId }: { courseId: number }) {
                   description={`确定移除 ${row.traineeName ?? row.userName ?? ''} 的报名吗？`}
                   okText="确定"
                   cancelText="取消"
+                  disabled={busy(row)}
                   onConfirm={() => remove(row)}
                 >
-                  <Button size="small" type="link" danger>
+                  <Button size="small" type="link" danger disabled={busy(row)}>
                     移除
                   </Button>
                 </Popconfirm>

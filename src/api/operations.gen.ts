@@ -155,6 +155,7 @@ export const operationRoutes = {
   closeRound: {"method":"POST","path":"/api/app/admin/round/{id}/close","pathParams":["id"],"queryParams":[],"hasBody":false},
   getRollingSessions: {"method":"GET","path":"/api/app/admin/round/{id}/rollingSessions","pathParams":["id"],"queryParams":[],"hasBody":false},
   runClearing: {"method":"POST","path":"/api/app/admin/round/{id}/clearing","pathParams":["id"],"queryParams":[],"hasBody":false},
+  getCenterTradeClearingSummary: {"method":"GET","path":"/api/app/admin/round/{id}/centerTradeSummary","pathParams":["id"],"queryParams":[],"hasBody":false},
   getSpotClearingStages: {"method":"GET","path":"/api/app/admin/round/{id}/spotStages","pathParams":["id"],"queryParams":[],"hasBody":false},
   getSpotRoundDeclarations: {"method":"GET","path":"/api/app/admin/round/{id}/spotDeclarations","pathParams":["id"],"queryParams":[],"hasBody":false},
   publishSpotResults: {"method":"POST","path":"/api/app/admin/round/{id}/spotPublish","pathParams":["id"],"queryParams":[],"hasBody":false},

@@ -2545,6 +2545,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/admin/round/{id}/centerTradeSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取集中竞价轮次的出清摘要（教师）
+         * @description 出清时回答的成交电量、成交均价与成交笔数（与启动集中竞价出清的回答相同），出清后随时可再查看；未出清的轮次（以及记录摘要之前出清的轮次）为空。各时段、各省或通道的出清见获取集中竞价出清结果。
+         */
+        get: operations["getCenterTradeClearingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/admin/round/{id}/spotStages": {
         parameters: {
             query?: never;
@@ -2611,7 +2631,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 执行日前现货出清步骤（预出清、省间现货出清、正式出清），出清在后台进行 */
+        /**
+         * 执行日前现货出清步骤（预出清、省间现货出清、正式出清），出清在后台进行
+         * @description 按交易日顺序执行：预出清完成后才能执行省间现货出清，省间现货出清完成后才能执行正式出清（课程场景没有送端省份或省间通道时，交易日没有省间现货出清，正式出清在预出清完成后执行）；正式出清还须先停止申报。不合顺序时为 400，原因如「请先完成预出清，再执行省间现货出清」。
+         */
         post: operations["runSpotClearingStage"];
         delete?: never;
         options?: never;
@@ -6141,6 +6164,8 @@ export interface components {
              * @description 求解耗时（毫秒）
              */
             solveMs: number | null;
+            /** @description 按交易日出清顺序（预出清→省间现货出清→正式出清）现在还不能执行的原因，如「请先完成预出清，再执行省间现货出清」；可以执行时为空 */
+            blockedBy: string | null;
         };
         /** @description 日前现货出清步骤列表（依次为预出清、省间现货出清、正式出清） */
         SpotClearingStageListResult: {
@@ -10970,6 +10995,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCenterTradeClearingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 轮次编号 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearingSummary"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

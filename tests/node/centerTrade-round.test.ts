@@ -219,6 +219,35 @@ describe('a centralised-bidding round through the API', () => {
     expect(expectAbpError(again, 409).message).toBe('该轮次已出清结束');
   });
 
+  it("shows the teacher the clearing's totals again afterwards, and no one else", async () => {
+    const summary = (token: string | undefined, id = roundId) =>
+      call(w.app, 'getCenterTradeClearingSummary', { token, params: { id } });
+    expect(
+      expectContractOk<unknown>('getCenterTradeClearingSummary', await summary(w.tokens.teacher)),
+    ).toMatchObject({ roundId, clearedVolume: 250, averagePrice: 435, tradeCount: 2 });
+    expectAbpError(await summary(w.tokens.seller), 403);
+    expectAbpError(await summary(w.tokens.otherTeacher), 403);
+    expectAbpError(await summary(undefined), 401);
+    // A round not cleared has none; a round of another market is not asked about here.
+    const open = await w.db
+      .selectFrom('round')
+      .select(['id', 'type'])
+      .where('courseId', '=', w.courseId)
+      .where('status', '<', 3)
+      .execute();
+    const waiting = open.find((r) => r.type === 15);
+    const bilateral = open.find((r) => r.type === 1);
+    expect(
+      expectContractOk(
+        'getCenterTradeClearingSummary',
+        await summary(w.tokens.teacher, waiting?.id),
+      ),
+    ).toBeNull();
+    expect(expectAbpError(await summary(w.tokens.teacher, bilateral?.id), 400).message).toBe(
+      '该轮次不是集中竞价轮次',
+    );
+  });
+
   it('reports the result ready (1) on all three readiness calls', async () => {
     expect(await readiness('getCenterTradeReadiness')).toBe(1);
     expect(await readiness('getCenterTradeResultStatus')).toBe(1);

@@ -294,7 +294,7 @@ describe('day-ahead clearing steps and results', () => {
     expect(expectContractOk('getPreClearingResult', pre)).toBeNull();
   });
 
-  it('lets only the teacher run a stage, and the formal clearing only after declaration stops', async () => {
+  it('lets only the teacher run a stage, the formal clearing only after declaration stops, and the session only after pre-clearing', async () => {
     expectAbpError(
       await call(w.app, 'runSpotClearingStage', {
         token: w.tokens.seller,
@@ -315,6 +315,22 @@ describe('day-ahead clearing steps and results', () => {
         400,
       ).message,
     ).toBe('请先停止申报，再执行正式出清');
+    // The trading day's order: provincial pre-clearing, then the inter-provincial session.
+    expect(
+      expectAbpError(
+        await call(w.app, 'runSpotClearingStage', {
+          token: w.tokens.teacher,
+          params: { id: roundId, stage: 'interProvincial' },
+        }),
+        400,
+      ).message,
+    ).toBe('请先完成预出清，再执行省间现货出清');
+    const stored = await w.db
+      .selectFrom('spot_clearing')
+      .select('stage')
+      .where('roundId', '=', roundId)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('runs pre-clearing in the background and shows the seller its own units', async () => {
@@ -341,7 +357,13 @@ describe('day-ahead clearing steps and results', () => {
   });
 
   it("shows the teacher each stage's state, times and failure reason, and no one else", async () => {
-    type Stage = { stage: string; state: number; message: string | null; solveMs: number | null };
+    type Stage = {
+      stage: string;
+      state: number;
+      message: string | null;
+      solveMs: number | null;
+      blockedBy: string | null;
+    };
     const stages = async () =>
       expectContractOk<{ items: Stage[] }>(
         'getSpotClearingStages',
@@ -359,15 +381,21 @@ describe('day-ahead clearing steps and results', () => {
     );
     expectAbpError(await call(w.app, 'getSpotClearingStages', { params: { id: roundId } }), 401);
     const [pre, inter, formal] = await stages();
-    expect(pre).toMatchObject({ stage: 'pre', state: 1, message: null });
+    expect(pre).toMatchObject({ stage: 'pre', state: 1, message: null, blockedBy: null });
     expect(pre?.solveMs).toBeGreaterThanOrEqual(0);
+    // Pre-clearing is ready, so the session may run; the formal clearing waits for the session.
     expect(inter).toMatchObject({
       stage: 'interProvincial',
       state: 0,
       message: null,
       solveMs: null,
+      blockedBy: null,
     });
-    expect(formal).toMatchObject({ stage: 'formal', state: 0 });
+    expect(formal).toMatchObject({
+      stage: 'formal',
+      state: 0,
+      blockedBy: '请先完成省间现货出清，再执行正式出清',
+    });
     // A failed run leaves the stage not generated with its reason, as the worker records it.
     await w.db
       .insertInto('spot_clearing')
@@ -430,6 +458,16 @@ describe('day-ahead clearing steps and results', () => {
 
   it('clears inter-provincially over the channels and reports path flows within their limits', async () => {
     await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId } });
+    // Declaration has stopped, but the formal clearing still follows the session.
+    expect(
+      expectAbpError(
+        await call(w.app, 'runSpotClearingStage', {
+          token: w.tokens.teacher,
+          params: { id: roundId, stage: 'formal' },
+        }),
+        400,
+      ).message,
+    ).toBe('请先完成省间现货出清，再执行正式出清');
     expectContractOk(
       'runSpotClearingStage',
       await call(w.app, 'runSpotClearingStage', {
@@ -653,6 +691,68 @@ describe('questions of categories 4 and 5', () => {
       }),
       403,
     );
+  });
+});
+
+describe('a trading day without an inter-provincial session', () => {
+  it('has no session stage, and clears formally once pre-clearing is ready', async () => {
+    // A scene without a sending province holds no session: the formal clearing takes the interchange plan.
+    const { sceneId } = await w.db
+      .selectFrom('course')
+      .select('sceneId')
+      .where('id', '=', w.courseId)
+      .executeTakeFirstOrThrow();
+    const sending = await w.db
+      .selectFrom('scene_province')
+      .select('id')
+      .where('sceneId', '=', sceneId)
+      .where('role', '=', 1)
+      .execute();
+    const setRole = (role: number) =>
+      w.db
+        .updateTable('scene_province')
+        .set({ role })
+        .where(
+          'id',
+          'in',
+          sending.map((p) => p.id),
+        )
+        .execute();
+    await setRole(0);
+    try {
+      const day = await openSpotRound(w, 3);
+      const run = (stage: 'pre' | 'interProvincial' | 'formal') =>
+        call(w.app, 'runSpotClearingStage', {
+          token: w.tokens.teacher,
+          params: { id: day, stage },
+        });
+      await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId: day } });
+      expect(expectAbpError(await run('interProvincial'), 400).message).toBe(
+        '课程场景没有送端省份或省间通道，本交易日没有省间现货出清',
+      );
+      expect(expectAbpError(await run('formal'), 400).message).toBe(
+        '请先完成预出清，再执行正式出清',
+      );
+      const stages = async () =>
+        expectContractOk<{ items: Array<{ stage: string; blockedBy: string | null }> }>(
+          'getSpotClearingStages',
+          await call(w.app, 'getSpotClearingStages', {
+            token: w.tokens.teacher,
+            params: { id: day },
+          }),
+        ).items.map((s) => s.blockedBy);
+      expect(await stages()).toEqual([
+        null,
+        '课程场景没有送端省份或省间通道，本交易日没有省间现货出清',
+        '请先完成预出清，再执行正式出清',
+      ]);
+      expectContractOk('runSpotClearingStage', await run('pre'));
+      await waitForSpotStage(w, day, 'pre');
+      expectContractOk('runSpotClearingStage', await run('formal'));
+      await waitForSpotStage(w, day, 'formal');
+    } finally {
+      await setRole(1);
+    }
   });
 });
 

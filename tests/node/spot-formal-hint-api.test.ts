@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 /** Runs a stage to its end; returns the stored result. */
-async function runStage(stage: 'pre' | 'formal'): Promise<SpotResult> {
+async function runStage(stage: 'pre' | 'interProvincial' | 'formal'): Promise<SpotResult> {
   const stored = await runSpotStage(w, roundId, stage);
   return (JSON.parse(stored ?? '{}') as { result: SpotResult }).result;
 }
@@ -58,9 +58,12 @@ it("hands the formal clearing the pre-clearing's congested line-slots as its lim
   expect(clearJson.mock.calls[0]?.[2]).toBeUndefined();
   const congested = limitHintOf(pre);
   await call(w.app, 'stopQuotation', { token: w.tokens.teacher, body: { roundId } });
+  // The inter-provincial session comes between (its lines are the channels: no hint of its own).
+  await runStage('interProvincial');
+  expect(clearJson.mock.calls[1]?.[2]).toBeUndefined();
   await runStage('formal');
-  expect(clearJson).toHaveBeenCalledTimes(2);
-  const hint = clearJson.mock.calls[1]?.[2];
+  expect(clearJson).toHaveBeenCalledTimes(3);
+  const hint = clearJson.mock.calls[2]?.[2];
   expect(hint).toBeInstanceOf(Map);
   expect(Object.fromEntries(hint ?? [])).toEqual(Object.fromEntries(congested));
   expect([...congested.values()].flat().length).toBeGreaterThan(0);

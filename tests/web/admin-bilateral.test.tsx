@@ -54,7 +54,7 @@ describe('a bilateral round on the teacher page', () => {
       '已接受',
     ]);
     expect(within(c).getByTestId('bilateral-summary').textContent).toBe(
-      '共 2 条，已成交 1 条 1600.00 MWh',
+      '共 2 条，已成交 1 条 1600.00 MWh，均价 403.75 元/MWh',
     );
     // A row opens into its segments.
     fireEvent.click(c.querySelectorAll('tr.ant-table-row')[0]!);

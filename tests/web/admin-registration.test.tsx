@@ -73,56 +73,89 @@ describe('报名管理 of a teaching course', () => {
   });
 });
 
+/** A competition with one sign-up waiting (id 7) and one of another competition; records admissions. */
+function competition(delayMs = 0) {
+  installFakeCourse();
+  const signups: Signup[] = [
+    {
+      id: 7,
+      courseId,
+      userId: '00000000-0000-4000-8000-000000000007',
+      userName: 'trainee7',
+      traineeName: '王晓',
+      courseName: '鲁苏电力市场交易竞赛',
+      signupTime: '2026-03-01T09:00:00+08:00',
+      isAdmitted: false,
+    },
+    // A sign-up to another of the teacher's competitions is not listed here.
+    { id: 8, courseId: courseId + 1, userName: 'trainee8', isAdmitted: true },
+  ];
+  const admitted: unknown[] = [];
+  server.use(
+    apiHttp.get('/api/app/course/{id}', ({ response }) =>
+      response(200).json({ ...responseFixtures.Course, id: courseId, courseType: 2 }),
+    ),
+    apiHttp.get('/api/app/userCompetition/userCompetitionList', ({ response }) =>
+      response(200).json({ items: signups, totalCount: signups.length }),
+    ),
+    apiHttp.put('/api/app/userCompetition/{id}/admit', async ({ params, request, response }) => {
+      const { isAdmitted } = await request.json();
+      admitted.push([Number(params.id), isAdmitted]);
+      await new Promise((r) => setTimeout(r, delayMs));
+      const row = signups.find((s) => s.id === Number(params.id));
+      if (row) row.isAdmitted = isAdmitted;
+      return row
+        ? response(200).json(row)
+        : response(404).json({ error: { message: '报名记录不存在' } });
+    }),
+  );
+  return admitted;
+}
+
+/** The table row of trainee7's sign-up. */
+async function signupRow(): Promise<HTMLElement> {
+  const cell = await screen.findByText('trainee7', { selector: 'td' }, wait);
+  return cell.closest('tr') as HTMLElement;
+}
+
+/** A button of the row by its text (antd spaces out two-character labels). */
+const rowButton = (row: HTMLElement, label: string) =>
+  [...row.querySelectorAll('button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === label,
+  ) as HTMLButtonElement;
+
 describe('报名审核 of a competition', () => {
   it('lists who signed up and admits a sign-up', async () => {
-    installFakeCourse();
-    const signups: Signup[] = [
-      {
-        id: 7,
-        courseId,
-        userId: '00000000-0000-4000-8000-000000000007',
-        userName: 'trainee7',
-        traineeName: '王晓',
-        courseName: '鲁苏电力市场交易竞赛',
-        signupTime: '2026-03-01T09:00:00+08:00',
-        isAdmitted: false,
-      },
-      // A sign-up to another of the teacher's competitions is not listed here.
-      { id: 8, courseId: courseId + 1, userName: 'trainee8', isAdmitted: true },
-    ];
-    const admitted: unknown[] = [];
-    server.use(
-      apiHttp.get('/api/app/course/{id}', ({ response }) =>
-        response(200).json({ ...responseFixtures.Course, id: courseId, courseType: 2 }),
-      ),
-      apiHttp.get('/api/app/userCompetition/userCompetitionList', ({ response }) =>
-        response(200).json({ items: signups, totalCount: signups.length }),
-      ),
-      apiHttp.put('/api/app/userCompetition/{id}/admit', async ({ params, request, response }) => {
-        const { isAdmitted } = await request.json();
-        admitted.push([Number(params.id), isAdmitted]);
-        const row = signups.find((s) => s.id === Number(params.id));
-        if (row) row.isAdmitted = isAdmitted;
-        return row
-          ? response(200).json(row)
-          : response(404).json({ error: { message: '报名记录不存在' } });
-      }),
-    );
+    const admitted = competition();
     renderAdmin(`/admin/course/${courseId}`);
-    const cell = await screen.findByText('trainee7', { selector: 'td' }, wait);
-    const row = cell.closest('tr') as HTMLElement;
+    const row = await signupRow();
     expect(row.textContent).toContain('王晓');
     expect(row.textContent).toContain('待审核');
     expect(screen.queryByText('trainee8')).toBeNull();
     expect(screen.getByTestId('admitted-count').textContent).toContain('已通过 0 / 1');
-    const admit = [...row.querySelectorAll('button')].find(
-      (b) => b.textContent?.replace(/\s/g, '') === '通过',
-    ) as HTMLButtonElement;
-    fireEvent.click(admit);
+    fireEvent.click(rowButton(row, '通过'));
     await waitFor(
       () => expect(screen.getByTestId('admitted-count').textContent).toContain('已通过 1 / 1'),
       wait,
     );
     expect(admitted).toEqual([[7, true]]);
+  });
+
+  it('sends one admission for a double click: 通过 spins until the list shows the sign-up admitted', async () => {
+    const admitted = competition(300);
+    renderAdmin(`/admin/course/${courseId}`);
+    const row = await signupRow();
+    const admit = rowButton(row, '通过');
+    fireEvent.click(admit);
+    fireEvent.click(admit);
+    expect(admit.className).toContain('ant-btn-loading');
+    await waitFor(
+      () => expect(screen.getByTestId('admitted-count').textContent).toContain('已通过 1 / 1'),
+      wait,
+    );
+    expect(rowButton(await signupRow(), '取消通过').className).not.toContain('ant-btn-loading');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(admitted).toEqual([[7, true]]);
+    expect(screen.getAllByText('已审核通过')).toHaveLength(1);
   });
 });

@@ -71,7 +71,12 @@ async function confirmStep(name: string, label: string): Promise<string> {
   return text;
 }
 
-type StageReport = { state: 0 | 1 | 2; message?: string | null; solveMs?: number | null };
+type StageReport = {
+  state: 0 | 1 | 2;
+  message?: string | null;
+  solveMs?: number | null;
+  blockedBy?: string | null;
+};
 
 /** The teacher's stage list: every stage not generated unless given. */
 function stageList(given: Partial<Record<'pre' | 'interProvincial' | 'formal', StageReport>>) {
@@ -82,6 +87,7 @@ function stageList(given: Partial<Record<'pre' | 'interProvincial' | 'formal', S
     startedAt: null,
     finishedAt: null,
     solveMs: given[stage]?.solveMs ?? null,
+    blockedBy: given[stage]?.blockedBy ?? null,
   }));
   return { items, totalCount: items.length };
 }
@@ -156,6 +162,25 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     expect(await screen.findByText('正式出清结果（全课程）', {}, wait)).toBeTruthy();
     expect(screen.getByText('365.42 元/MWh')).toBeTruthy();
     expect(screen.getByText('甲东—甲西 500kV 线')).toBeTruthy();
+  });
+
+  it('shows the round a clearing ran on below, so the toast pointing there is true', async () => {
+    const state = { started: [] as string[], formalCode: 3, published: [] as number[] };
+    spotCourse();
+    spotServer(state);
+    renderAdmin(`/admin/course/${courseId}?round=12`);
+    expect(await screen.findByText('出清进度 · 6月1日日前现货', {}, wait)).toBeTruthy();
+    await confirmStep('5月31日日前现货（已停止）', '执行预出清');
+    expect(
+      await screen.findByText(
+        '「5月31日日前现货（已停止）」预出清已开始，结果生成后显示在下方',
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('出清进度 · 5月31日日前现货（已停止）', {}, wait)).toBeTruthy();
+    expect(screen.queryByText('出清进度 · 6月1日日前现货')).toBeNull();
+    expect(state.started).toEqual(['pre 13']);
   });
 
   it("lists each enterprise's units and loads in the ready formal result: day energy, average price, money", async () => {
@@ -242,6 +267,46 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     // The declaring round's stages are all 'none': its status alone decides.
     expect(steps(await row('6月1日日前现货'))).toEqual([false, true, true, true, false, false]);
+  });
+
+  it('keeps a clearing waiting for the one before it in the day, with the reason the server gives', async () => {
+    spotCourse();
+    // Round 12 (declaring): nothing cleared yet. Round 13 (stopped): pre-clearing ready, the session not.
+    server.use(
+      apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ params, response }) =>
+        response(200).json(
+          stageList(
+            Number(params.id) === 13
+              ? {
+                  pre: { state: 1 },
+                  formal: { state: 0, blockedBy: '请先完成省间现货出清，再执行正式出清' },
+                }
+              : {
+                  interProvincial: { state: 0, blockedBy: '请先完成预出清，再执行省间现货出清' },
+                  formal: { state: 0, blockedBy: '请先完成省间现货出清，再执行正式出清' },
+                },
+          ),
+        ),
+      ),
+    );
+    renderAdmin(`/admin/course/${courseId}`);
+    const declaring = await row('6月1日日前现货');
+    await waitFor(
+      () => expect(steps(declaring)).toEqual([false, true, true, false, false, false]),
+      wait,
+    );
+    fireEvent.mouseEnter(button(declaring, '执行省间现货出清')!.parentElement!);
+    expect(await screen.findByText('请先完成预出清，再执行省间现货出清', {}, wait)).toBeTruthy();
+    // Declaration must stop before the formal clearing, whatever the order says.
+    fireEvent.mouseEnter(button(declaring, '执行正式出清')!.parentElement!);
+    expect(await screen.findByText('请先停止申报，再执行正式出清', {}, wait)).toBeTruthy();
+    const stopped = await row('5月31日日前现货（已停止）');
+    await waitFor(
+      () => expect(steps(stopped)).toEqual([false, false, true, true, false, false]),
+      wait,
+    );
+    fireEvent.mouseEnter(button(stopped, '执行正式出清')!.parentElement!);
+    expect(await screen.findByText('请先完成省间现货出清，再执行正式出清', {}, wait)).toBeTruthy();
   });
 
   it('shows why the last run of a stage did not finish', async () => {

@@ -129,6 +129,43 @@ describe('teacher round steps', () => {
       wait,
     );
     expect(course.calls).toEqual(['stop 1', 'clear 1']);
+    // The round's card keeps the result once the line above is closed.
+    const result = await screen.findByTestId('clearing-summary', {}, wait);
+    expect(result.textContent).toContain('12500.00 MWh');
+  });
+
+  it("shows a cleared round's result below: the totals and each market's clearing per segment", async () => {
+    installFakeCourse();
+    renderAdmin(`${page}?round=4`);
+    const head = await screen.findByText('出清结果 · 2月集中竞价（已出清）', {}, wait);
+    const card = head.closest('.ant-card') as HTMLElement;
+    const summary = await screen.findByTestId('clearing-summary', {}, wait);
+    expect(summary.textContent).toContain('成交电量12500.00 MWh');
+    expect(summary.textContent).toContain('成交均价412.35 元/MWh');
+    expect(summary.textContent).toContain('成交笔数18 笔');
+    await waitFor(() => expect(card.querySelectorAll('tr.ant-table-row')).toHaveLength(1), wait);
+    const cells = [...card.querySelectorAll('tr.ant-table-row td')].map((td) => td.textContent);
+    expect(cells).toEqual(['甲省', '峰', '300.00', '425.50']);
+    // Who declared stays below it.
+    expect(await screen.findByText('申报情况 · 2月集中竞价（已出清）', {}, wait)).toBeTruthy();
+  });
+
+  it('shows no result card for a round not cleared yet', async () => {
+    installFakeCourse();
+    renderAdmin(`${page}?round=3`);
+    expect(await screen.findByText('申报情况 · 3月集中竞价（已停止报价）', {}, wait)).toBeTruthy();
+    expect(screen.queryByText(/^出清结果 · /)).toBeNull();
+  });
+
+  it('shows the round a step ran on in the card below, as 查看 does', async () => {
+    installFakeCourse();
+    renderAdmin(page);
+    // The first round with steps not ended is shown until another is picked.
+    expect(await screen.findByText('申报情况 · 3月省内集中竞价', {}, wait)).toBeTruthy();
+    await confirmStep('4月集中竞价（未发布）', '开启申报');
+    expect(await screen.findByText('申报情况 · 4月集中竞价（未发布）', {}, wait)).toBeTruthy();
+    expect(screen.queryByText('申报情况 · 3月省内集中竞价')).toBeNull();
+    expect(window.location.search).toBe('?round=2');
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

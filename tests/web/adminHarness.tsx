@@ -117,6 +117,22 @@ export function installFakeCourse(
       course.hidden.add(id);
       return response(200).json(created);
     }),
+    // A cleared round (status 3) answers the example totals and markets; any other has none yet.
+    apiHttp.get('/api/app/admin/round/{id}/centerTradeSummary', ({ params, response }) => {
+      const found = course.rounds.find((r) => r.id === Number(params.id));
+      return response(200).json(
+        found?.status === 3 ? { ...responseFixtures.ClearingSummary, roundId: found.id } : null,
+      );
+    }),
+    apiHttp.get('/api/app/centerTrade/results', ({ request, response }) => {
+      const roundId = Number(new URL(request.url).searchParams.get('roundId'));
+      const found = course.rounds.find((r) => r.id === roundId);
+      return response(200).json(
+        found?.status === 3
+          ? responseFixtures.CenterTradeResultsWithMarkets
+          : { items: [], totalCount: 0, markets: [] },
+      );
+    }),
     apiHttp.post('/api/app/centerTrade/openCenterEngine', async ({ request, response }) => {
       const { roundId } = await request.json();
       course.calls.push(`clear ${roundId}`);

@@ -12,6 +12,7 @@ import { m0100_users } from './0100_users';
 import { m0101_identity } from './0101_identity';
 import { m0200_center_trade } from './0200_center_trade';
 import { m0201_center_trade_channel } from './0201_center_trade_channel';
+import { m0202_center_trade_summary } from './0202_center_trade_summary';
 import { m0300_course_replay } from './0300_course_replay';
 import { m0500_disclosure } from './0500_disclosure';
 import { m0501_user_course_enterprise } from './0501_user_course_enterprise';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0101_identity': m0101_identity,
   '0200_center_trade': m0200_center_trade,
   '0201_center_trade_channel': m0201_center_trade_channel,
+  '0202_center_trade_summary': m0202_center_trade_summary,
   '0300_course_replay': m0300_course_replay,
   '0500_disclosure': m0500_disclosure,
   '0501_user_course_enterprise': m0501_user_course_enterprise,

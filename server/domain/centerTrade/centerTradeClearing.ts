@@ -42,6 +42,23 @@ export async function clearingStateOf(db: Db, roundId: number): Promise<number> 
   return row?.state ?? clearingState.none;
 }
 
+/**
+ * The totals a finished clearing answered, as stored with its result: null while the round is not
+ * cleared, and for a round cleared before the totals were kept (its markets still show the result).
+ */
+export async function storedSummary(db: Db, roundId: number): Promise<ClearingSummary | null> {
+  const row = await db
+    .selectFrom('center_trade_clearing')
+    .select(['state', 'finishedAt', 'clearedVolume', 'averagePrice', 'tradeCount'])
+    .where('roundId', '=', roundId)
+    .executeTakeFirst();
+  if (row?.state !== clearingState.ready) return null;
+  const { clearedVolume, averagePrice, tradeCount, finishedAt } = row;
+  if (clearedVolume === null || averagePrice === null || tradeCount === null || finishedAt === null)
+    return null;
+  return { roundId, clearedVolume, averagePrice, tradeCount, finishedAt };
+}
+
 function checkClearable(round: RoundRow, state: number): void {
   if (round.type !== 15) throw new HttpError(400, '该轮次不是集中竞价轮次，不能启动集中竞价出清');
   if (state === clearingState.generating) {
@@ -127,6 +144,7 @@ export async function runCenterTradeClearing(
       ? clearPerSegment(input, round, await courseChannels(db, round.courseId))
       : clearCentralAuction(input);
     const finishedAt = nowIso();
+    const summary = summaryOf(round.id, result, finishedAt);
     const updated = await db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('round')
@@ -139,14 +157,21 @@ export async function runCenterTradeClearing(
         throw new HttpError(409, '该轮次状态已被修改，请刷新后重试', 'RoundStatusConflict');
       await storeClearing(trx, moved, result, input.segments ?? []);
       await fillRoundQuestions(trx, moved);
+      // The totals are kept: the teacher's round card shows them again (storedSummary).
       await trx
         .updateTable('center_trade_clearing')
-        .set({ state: clearingState.ready, finishedAt })
+        .set({
+          state: clearingState.ready,
+          finishedAt,
+          clearedVolume: summary.clearedVolume,
+          averagePrice: summary.averagePrice,
+          tradeCount: summary.tradeCount,
+        })
         .where('roundId', '=', round.id)
         .execute();
       return moved;
     });
-    return { summary: summaryOf(round.id, result, finishedAt), round: updated };
+    return { summary, round: updated };
   } catch (error) {
     // Only a clearing still marked running is reset: when two teacher clicks race, the loser's 409
     // must not hide the winner's finished result.

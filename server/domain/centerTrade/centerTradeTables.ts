@@ -9,6 +9,10 @@ export interface CenterTradeClearingTable {
   pricingRule: string;
   startedAt: string;
   finishedAt: string | null;
+  /** The clearing's totals as openCenterEngine answered them (migration 0202; null before it). */
+  clearedVolume: number | null;
+  averagePrice: number | null;
+  tradeCount: number | null;
 }
 
 /** One market (province, or channel between provinces) × time segment of a clearing. */

@@ -2,6 +2,7 @@
 // thread: the stage is marked 'being generated' in its own commit, the request returns at once, and the
 // result is stored when the worker answers (or the state goes back to 'not generated' with the error).
 import { HttpError } from '../../auth/identity';
+import { getCourseRow } from '../access';
 import { limitHintOf } from '../../market/spot/spotClearing';
 import type { LimitHint } from '../../market/spot/spotModel';
 import type { SpotResult } from '../../market/spot/spotTypes';
@@ -54,14 +55,79 @@ export async function stageResult(
   return JSON.parse(row.result) as StoredSpotResult;
 }
 
-function checkStartable(round: RoundRow, stage: SpotStage, row: SpotClearingRow | undefined): void {
+/**
+ * Whether the course's trading day holds an inter-provincial session: its scene has a sending province
+ * (role 1) and a tie-line channel to carry the export. Without one the formal clearing takes the
+ * scene's interchange plan (spotInput.ts).
+ */
+export async function hasInterProvincialSession(db: Db, round: RoundRow): Promise<boolean> {
+  const { sceneId } = await getCourseRow(db, round.courseId);
+  const [sending, channel] = await Promise.all([
+    db
+      .selectFrom('scene_province')
+      .select('id')
+      .where('sceneId', '=', sceneId)
+      .where('role', '=', 1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('province_channel')
+      .select('id')
+      .where('sceneId', '=', sceneId)
+      .executeTakeFirst(),
+  ]);
+  return sending !== undefined && channel !== undefined;
+}
+
+/**
+ * Why a stage cannot run yet by the trading day's order, or null: pre-clearing → inter-provincial
+ * session → formal clearing, each after the one before it is ready (docs/market-rules.md, "Order of
+ * the clearings"). A day without a session has no inter-provincial stage; its formal clearing follows
+ * the pre-clearing.
+ */
+export function stageOrderReason(
+  stage: SpotStage,
+  ready: (stage: SpotStage) => boolean,
+  session: boolean,
+): string | null {
+  if (stage === 'pre') return null;
+  if (stage === 'interProvincial') {
+    if (!session) return '课程场景没有送端省份或省间通道，本交易日没有省间现货出清';
+    return ready('pre') ? null : '请先完成预出清，再执行省间现货出清';
+  }
+  if (session) return ready('interProvincial') ? null : '请先完成省间现货出清，再执行正式出清';
+  return ready('pre') ? null : '请先完成预出清，再执行正式出清';
+}
+
+/** Each stage's order reason for the round as its stages stand now (the teacher's stage list). */
+export async function stageOrderReasons(
+  db: Db,
+  round: RoundRow,
+  rows: Readonly<Record<SpotStage, SpotClearingRow | undefined>>,
+): Promise<Record<SpotStage, string | null>> {
+  const session = await hasInterProvincialSession(db, round);
+  const ready = (stage: SpotStage) => rows[stage]?.state === spotState.ready;
+  return {
+    pre: stageOrderReason('pre', ready, session),
+    interProvincial: stageOrderReason('interProvincial', ready, session),
+    formal: stageOrderReason('formal', ready, session),
+  };
+}
+
+async function checkStartable(db: Db, round: RoundRow, stage: SpotStage): Promise<void> {
   if (round.type !== 11) throw new HttpError(400, '该轮次不是日前现货轮次，不能执行现货出清');
-  if (row?.state === spotState.generating)
+  const rows = {
+    pre: await stageRow(db, round.id, 'pre'),
+    interProvincial: await stageRow(db, round.id, 'interProvincial'),
+    formal: await stageRow(db, round.id, 'formal'),
+  };
+  if (rows[stage]?.state === spotState.generating)
     throw new HttpError(409, '该轮次正在出清，请稍后刷新', 'RoundStatusConflict');
   if (round.status >= roundStatus.ended)
     throw new HttpError(409, '该轮次已出清结束', 'RoundStatusConflict');
   if (stage === 'formal' && round.status < roundStatus.priceStopped)
     throw new HttpError(400, '请先停止申报，再执行正式出清');
+  const order = (await stageOrderReasons(db, round, rows))[stage];
+  if (order !== null) throw new HttpError(400, order);
 }
 
 /**
@@ -73,7 +139,7 @@ export async function startSpotStage(
   round: RoundRow,
   stage: SpotStage,
 ): Promise<{ done: Promise<void> }> {
-  checkStartable(round, stage, await stageRow(db, round.id, stage));
+  await checkStartable(db, round, stage);
   const interProvincial =
     stage === 'formal' ? await stageResult(db, round.id, 'interProvincial') : null;
   const { input, channels, grid } = await spotStageInput(

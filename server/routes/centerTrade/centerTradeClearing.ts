@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, requireAdmin, requireIdentity } from '../../auth/identity';
 import { accessEnterprise, accessRound, assertTeacher } from '../../domain/access';
-import { runCenterTradeClearing } from '../../domain/centerTrade/centerTradeClearing';
+import {
+  runCenterTradeClearing,
+  storedSummary,
+} from '../../domain/centerTrade/centerTradeClearing';
 import { centerTradeResults } from '../../domain/centerTrade/centerTradeResults';
 import { centerTradeReadiness } from '../../domain/centerTrade/readinessCenterTrade';
 import { contractRoute } from '../../http/contract';
@@ -27,6 +30,14 @@ export async function centerTradeClearingRoutes(
       'updateRound',
     );
     return summary;
+  });
+
+  // The totals the clearing answered, for the teacher's round card after the fact.
+  contractRoute(app, 'getCenterTradeClearingSummary', async (request) => {
+    const access = await accessRound(db, requireAdmin(request), request.params.id);
+    assertTeacher(access);
+    if (access.round.type !== 15) throw new HttpError(400, '该轮次不是集中竞价轮次');
+    return storedSummary(db, access.round.id);
   });
 
   contractRoute(app, 'getCenterTradeResults', async (request) => {

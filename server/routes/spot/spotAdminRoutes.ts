@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/identity';
 import { accessRound, assertTeacher } from '../../domain/access';
-import { publishSpotResults, stageRow, startSpotStage } from '../../domain/spot/spotClearingRun';
+import {
+  publishSpotResults,
+  stageOrderReasons,
+  stageRow,
+  startSpotStage,
+} from '../../domain/spot/spotClearingRun';
 import { spotRoundDeclarations } from '../../domain/spot/spotRoundDeclarations';
 import { spotRunner } from '../../domain/spot/spotRunnerShared';
 import { contractRoute } from '../../http/contract';
@@ -54,15 +59,19 @@ export async function spotAdminRoutes(
     return { code: 2 as const, message: `${stageNames[stage]}进行中` };
   });
 
-  // Where each stage stands, with the reason a failed one gave (trainees' readiness calls say only
-  // whether a result is there).
+  // Where each stage stands, with the reason a failed one gave and why the day's order keeps it
+  // waiting (trainees' readiness calls say only whether a result is there).
   contractRoute(app, 'getSpotClearingStages', async (request) => {
     const access = await accessRound(db, requireAdmin(request), request.params.id);
     assertTeacher(access);
-    const rows = await Promise.all(stageOrder.map((stage) => stageRow(db, access.round.id, stage)));
+    const [pre, interProvincial, formal] = await Promise.all(
+      stageOrder.map((stage) => stageRow(db, access.round.id, stage)),
+    );
+    const rows = { pre, interProvincial, formal };
+    const blockedBy = await stageOrderReasons(db, access.round, rows);
     return listOf(
-      stageOrder.map((stage, i) => {
-        const row = rows[i];
+      stageOrder.map((stage) => {
+        const row = rows[stage];
         return {
           stage,
           state: enumValue(row?.state ?? 0, [0, 1, 2] as const),
@@ -70,6 +79,7 @@ export async function spotAdminRoutes(
           startedAt: row?.startedAt ?? null,
           finishedAt: row?.finishedAt ?? null,
           solveMs: row?.solveMs == null ? null : Math.round(row.solveMs),
+          blockedBy: blockedBy[stage],
         };
       }),
     );

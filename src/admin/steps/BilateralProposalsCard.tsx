@@ -52,13 +52,16 @@ export function BilateralProposalsCard({ round, version }: RoundDetailProps) {
   const rows = proposals.data ?? [];
   const accepted = rows.filter((p) => p.status === 1);
   const contracted = accepted.reduce((sum, p) => sum + p.totalVolume, 0);
+  // The contracts' money over their volume, as the round's clearing summary prices them.
+  const money = accepted.reduce((sum, p) => sum + p.totalMoney, 0);
+  const averagePrice = contracted > 0 ? `，均价 ${price(money / contracted)} 元/MWh` : '';
   return (
     <LoadedTableCard<TeacherProposal>
       title={`双边协商意向 · ${round.name}`}
       loaded={proposals}
       refreshText="刷新意向"
       extra={
-        <span data-testid="bilateral-summary">{`共 ${rows.length} 条，已成交 ${accepted.length} 条 ${volume(contracted)} MWh`}</span>
+        <span data-testid="bilateral-summary">{`共 ${rows.length} 条，已成交 ${accepted.length} 条 ${volume(contracted)} MWh${averagePrice}`}</span>
       }
       rowKey={(p) => p.id}
       emptyText="本轮尚无意向"

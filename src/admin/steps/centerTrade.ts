@@ -1,7 +1,9 @@
 // The teacher's three steps of a centralised-bidding round (集中竞价, type 15): open declaration, stop
-// quotation, run the clearing. The status rules are docs/market-rules.md's round life cycle.
+// quotation, run the clearing; the card below shows who declared and, once cleared, the result.
+// The status rules are docs/market-rules.md's round life cycle.
 import { formatValue } from '../../engine/values/format';
 import { callStep, stepHeaders } from './callStep';
+import { CenterTradeRoundCard } from './CenterTradeRoundCard';
 import { ended, openStep } from './openStep';
 import type { MarketSteps, RoundStep } from './types';
 
@@ -41,7 +43,7 @@ const clear: RoundStep = {
   label: '出清',
   confirm: (r) =>
     `将按已提交的申报对「${r.name}」执行集中竞价出清，出清后轮次结束且不能撤回，确定出清吗？`,
-  done: '出清完成',
+  done: '出清完成，结果显示在下方',
   danger: true,
   blockedReason: (r) => ended(r) ?? (r.status === 2 ? null : '请先停止报价，再出清'),
   run: (api, r) =>
@@ -55,8 +57,9 @@ const clear: RoundStep = {
     ),
 };
 
-/** Centralised bidding's part of the teacher page (its detail card is the default one). */
+/** Centralised bidding's part of the teacher page, with the clearing result once cleared. */
 export const centerTradeSteps: MarketSteps = {
   serves: (round) => round.type === centralBiddingType,
   steps: [open, stop, clear],
+  DetailCard: CenterTradeRoundCard,
 };

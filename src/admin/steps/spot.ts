@@ -1,11 +1,12 @@
 // The teacher's steps of a day-ahead spot round (日前现货, type 11), in the trading day's order: open
 // declaration, stop declaration, pre-clearing, inter-provincial clearing, formal clearing, publish.
-// Clearings run in the server's worker; the card below the rounds table follows their progress.
+// Each clearing waits for the one before it (the server reports why with the stages). Clearings run in
+// the server's worker; the card below the rounds table follows their progress.
 // Rules: docs/market-rules.md, "Day-ahead spot" and the round life cycle.
 import { callStep, stepHeaders } from './callStep';
 import { ended, openStep } from './openStep';
 import { SpotClearingCard } from './SpotClearingCard';
-import { loadSpotProgress, spotStages } from './spotProgress';
+import { loadSpotStageDetails, spotStages } from './spotProgress';
 import type { AdminRound, ClearingStages, MarketSteps, RoundStep } from './types';
 
 /** The round type these steps apply to (日前现货). */
@@ -28,10 +29,13 @@ function clearing(
     confirm,
     done: `${spotStages[stage]}已开始，结果生成后显示在下方`,
     danger: stage === 'formal',
-    // The server refuses a stage while it is being generated; the button says so first.
+    // The server refuses a stage while it is being generated, or before the stage it follows in the
+    // day's order is ready (its words come with the stages); the button says so first.
     blockedReason: (r, stages) =>
       blockedReason(r) ??
-      (stages?.[stage] === 'generating' ? `${spotStages[stage]}生成中，请等待结果后再执行` : null),
+      (stages?.[stage]?.state === 'generating'
+        ? `${spotStages[stage]}生成中，请等待结果后再执行`
+        : (stages?.[stage]?.blockedBy ?? null)),
     run: (api, r) =>
       callStep(() =>
         api.POST('/api/app/admin/round/{id}/spot/{stage}', {
@@ -90,8 +94,8 @@ const publish: RoundStep = {
     (r.status !== 2
       ? '请先停止申报并完成正式出清'
       : // Only a ready formal result can be published (unknown stages: the server decides).
-        stages && stages.formal !== 'ready'
-        ? stages.formal === 'generating'
+        stages && stages.formal?.state !== 'ready'
+        ? stages.formal?.state === 'generating'
           ? '正式出清生成中，请等待结果后再发布'
           : '请先执行正式出清'
         : null),
@@ -108,6 +112,6 @@ const publish: RoundStep = {
 export const spotSteps: MarketSteps = {
   serves: (round) => round.type === spotRoundType,
   steps: [open, stop, pre, interProvincial, formal, publish],
-  loadStages: (api, round) => loadSpotProgress(api, round.id),
+  loadStages: (api, round) => loadSpotStageDetails(api, round.id),
   DetailCard: SpotClearingCard,
 };

@@ -1,8 +1,9 @@
-// Reads where a day-ahead round's clearings stand (not generated / being generated / ready per stage)
-// and a course-wide summary of the formal result, for the teacher's card. Teachers see every stage as
+// Reads where a day-ahead round's clearings stand (not generated / being generated / ready per stage,
+// and what a stage waits for in the day's order) and a course-wide summary of the formal result, for the teacher's card. Teachers see every stage as
 // soon as it is ready, published or not.
 import type { ApiClient } from '../../api/client';
 import { stepHeaders } from './callStep';
+import type { ClearingStage } from './types';
 
 /** The clearing stages as the contract names them, with their Chinese names. */
 export const spotStages = {
@@ -12,14 +13,7 @@ export const spotStages = {
 } as const;
 
 /** State of one clearing stage. */
-export type StageState = 'none' | 'generating' | 'ready';
-
-/** The three stages' states (a type, not an interface, so it is a ClearingStages record as well). */
-export type SpotProgress = {
-  pre: StageState;
-  interProvincial: StageState;
-  formal: StageState;
-};
+export type StageState = ClearingStage['state'];
 
 /** The formal result across the whole course. */
 export interface SpotSummary {
@@ -33,16 +27,18 @@ export interface SpotSummary {
 }
 
 /** One stage as the teacher's stage call reports it. */
-export interface StageDetail {
-  state: StageState;
+export interface StageDetail extends ClearingStage {
   /** Why the last run failed (出清模型无解, a restart, ...); null after a success or before any run. */
   message: string | null;
   /** Solver time of the last successful run, ms. */
   solveMs: number | null;
 }
 
-/** The three stages in detail. */
-export type SpotStageDetails = Record<keyof SpotProgress, StageDetail>;
+/**
+ * The three stages in detail (a type, not an interface, so it is a ClearingStages record as well):
+ * `blockedBy` says why the day's order keeps a stage waiting (请先完成预出清，再执行省间现货出清).
+ */
+export type SpotStageDetails = Record<keyof typeof spotStages, StageDetail>;
 
 const stateOf = { 0: 'none', 1: 'ready', 2: 'generating' } as const;
 
@@ -56,25 +52,16 @@ export async function loadSpotStageDetails(
     headers: stepHeaders,
   });
   if (!response.ok || !data) throw new Error('出清进度加载失败，请稍后刷新');
-  const none: StageDetail = { state: 'none', message: null, solveMs: null };
+  const none: StageDetail = { state: 'none', message: null, solveMs: null, blockedBy: null };
   const details: SpotStageDetails = { pre: none, interProvincial: none, formal: none };
   for (const item of data.items)
     details[item.stage] = {
       state: stateOf[item.state],
       message: item.message,
       solveMs: item.solveMs,
+      blockedBy: item.blockedBy,
     };
   return details;
-}
-
-/** The states of the round's stages. */
-export async function loadSpotProgress(api: ApiClient, roundId: number): Promise<SpotProgress> {
-  const details = await loadSpotStageDetails(api, roundId);
-  return {
-    pre: details.pre.state,
-    interProvincial: details.interProvincial.state,
-    formal: details.formal.state,
-  };
 }
 
 /** Prices and congestion of the formal result over every unit, load and line of the course. */

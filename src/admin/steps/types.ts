@@ -11,11 +11,19 @@ export type AdminRound = components['schemas']['Round'] & {
   hidden: boolean;
 };
 
+/** One clearing stage as the server reports it. */
+export interface ClearingStage {
+  state: 'none' | 'generating' | 'ready';
+  /** Why the market's order of stages keeps it waiting (the server's words), or null. */
+  blockedBy: string | null;
+}
+
 /**
- * Where a round's clearing stages stand as the server reports them (stage → state), for markets that
- * clear in stages: a step may be blocked by a stage being generated or not yet ready.
+ * Where a round's clearing stages stand as the server reports them (stage → its report), for markets
+ * that clear in stages: a step may be blocked by a stage being generated, not yet ready, or waiting
+ * for the one before it.
  */
-export type ClearingStages = Readonly<Record<string, 'none' | 'generating' | 'ready'>>;
+export type ClearingStages = Readonly<Record<string, ClearingStage>>;
 
 /** The outcome of a step: an optional result line to show, or the server's reason it refused. */
 export type StepOutcome = { ok: true; notice?: string } | { ok: false; message: string };
