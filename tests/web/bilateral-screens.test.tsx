@@ -13,7 +13,7 @@ import {
   proposal,
   received,
 } from './bilateralHarness';
-import { buyer, seller, storeCourseState } from './centerTradeHarness';
+import { answerGet, buyer, list, seller, storeCourseState } from './centerTradeHarness';
 import { renderApp, setupShellServer } from './shellHarness';
 
 setupShellServer();
@@ -93,6 +93,34 @@ describe('the 双边协商 screen', () => {
       expect(await screen.findByText('已接受', { selector: '.ant-message *' }, wait)).toBeTruthy();
     },
   );
+
+  it('shows every quota figure to 4 decimals, a blocked side as -', slow, async () => {
+    answerGet(
+      '/api/app/listing/quota',
+      list([
+        {
+          objId: 1,
+          upper: 100,
+          used: 12.34567,
+          freezed: 1.5,
+          direction: 1,
+          maxBuy: null,
+          maxSell: 86.15433,
+        },
+      ]),
+    );
+    await openTransaction();
+    await waitFor(() => expect(rowsOf(card('交易额度'))).toHaveLength(1), wait);
+    // Spec section 9: quota figures rounded to 4 decimals, the limit and use as the remaining ones.
+    expect(rowsOf(card('交易额度'))[0]).toEqual([
+      '峰',
+      '100.0000',
+      '12.3457',
+      '1.5000',
+      '-',
+      '86.1543',
+    ]);
+  });
 
   it(
     'clears the entry’s message of an empty attempt once a proposal is accepted below',

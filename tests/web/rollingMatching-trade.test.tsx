@@ -117,7 +117,7 @@ describe('the book', () => {
 });
 
 describe('order entry', () => {
-  it('shows the remaining quota to 4 decimals and a blocked side as -', slow, async () => {
+  it('shows the quota figures to 4 decimals and a blocked side as -', slow, async () => {
     answerMarket({});
     answerGet(
       '/api/app/listing/quota',
@@ -135,8 +135,9 @@ describe('order entry', () => {
     );
     await openTrade();
     await waitFor(() => expect(rowsOf(card('交易额度'))).toHaveLength(1), wait);
-    // Spec section 9: quota remaining rounded to 4 decimals; a seller's buy limit is blocked ('-').
-    expect(rowsOf(card('交易额度'))[0]?.slice(-2)).toEqual(['-', '87.6543']);
+    // Spec section 9: quota remaining rounded to 4 decimals, and the limit and use beside it the same
+    // way; a seller's buy limit is blocked ('-').
+    expect(rowsOf(card('交易额度'))[0]).toEqual(['峰', '100.0000', '12.3457', '-', '87.6543']);
   });
 
   it('sends the order on the side of the listing role, in the chosen segment', slow, async () => {
