@@ -14,7 +14,12 @@ export function ActionPromptInput({
 }) {
   const id = useId();
   return (
-    <Space orientation="vertical" size={4} style={{ width: '100%', marginTop: 8 }}>
+    <Space
+      orientation="vertical"
+      size={4}
+      // The character count hangs below the box: room for it above the dialog's buttons.
+      style={{ width: '100%', marginTop: 8, marginBottom: prompt.maxLength ? 20 : 0 }}
+    >
       <Typography.Text>
         <label htmlFor={id}>{prompt.title}</label>
       </Typography.Text>
