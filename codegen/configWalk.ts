@@ -179,6 +179,8 @@ export function walkConfig(
         inner = { ...scope, round: true };
       if (type === 'form' && (key === 'fields' || key === 'submit'))
         inner = { ...scope, form: true };
+      // An action with a prompt asks for one value in its confirm dialog, bound as form.FIELD.
+      if (isObject(node.prompt) && key === 'call') inner = { ...scope, form: true };
       if (rows && (key === 'rowActions' || key === 'detail')) inner = { ...scope, row: rows };
       if (rows && (key === 'columns' || key === 'fields')) inner = { ...scope, linkRow: rows };
       if (key === 'link' && scope.linkRow) inner = { ...scope, row: scope.linkRow };

@@ -10,7 +10,8 @@ function ActionButton({ action }: { action: Action }) {
   const { run, running } = useAction(action);
   return (
     <Button
-      type={action.primary ? 'primary' : 'default'}
+      type={action.primary && !action.danger ? 'primary' : 'default'}
+      danger={action.danger === true}
       icon={<ConfigIcon name={action.icon} />}
       loading={running}
       onClick={() => void run()}

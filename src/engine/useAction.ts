@@ -1,8 +1,9 @@
-// Runs an action: confirm, call its operation with bound values (form and row included), then refresh
+// Runs an action: confirm (with a text box when it has a prompt), call its operation with bound values (form and row included), then refresh
 // the page, invalidate operations, navigate or show a message.
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useContext, useState } from 'react';
+import { createElement, useContext, useState } from 'react';
+import { ActionPromptInput } from './ActionPrompt';
 import { resolveBindings } from './bindings';
 import type { Action } from './config/action';
 import { useEngine, type BindingContext } from './env';
@@ -56,17 +57,30 @@ export function useAction(action: Action): {
     }
   };
 
-  const run = (form?: Record<string, unknown>) =>
-    action.confirm
-      ? new Promise<void>((resolve) => {
-          modal.confirm({
-            title: action.confirm,
-            okText: '确定',
-            cancelText: '取消',
-            onOk: () => execute(form).then(resolve),
-            onCancel: () => resolve(),
-          });
-        })
-      : execute(form);
+  const run = (form?: Record<string, unknown>) => {
+    const { prompt } = action;
+    if (!action.confirm && !prompt) return execute(form);
+    // What is typed in the prompt's box joins the form values under its field.
+    let typed = '';
+    return new Promise<void>((resolve) => {
+      modal.confirm({
+        title: action.confirm ?? action.label,
+        ...(prompt
+          ? {
+              content: createElement(ActionPromptInput, {
+                prompt,
+                onChange: (text: string) => (typed = text),
+              }),
+            }
+          : {}),
+        okText: '确定',
+        cancelText: '取消',
+        ...(action.danger ? { okButtonProps: { danger: true } } : {}),
+        onOk: () =>
+          execute(prompt ? { ...form, [prompt.field]: typed.trim() } : form).then(resolve),
+        onCancel: () => resolve(),
+      });
+    });
+  };
   return { run, running };
 }

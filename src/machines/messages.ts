@@ -22,8 +22,9 @@ export const courseSwitchedMessage = '检测到课程发生切换，请关闭其
 export const paperMessages = {
   notGenerated: '题目所属阶段未进行，该题等待生成中......',
   decimalHint: '提示：小数位最多2位',
-  notANumber: '请输入数字',
-  tooLarge: '答案不能大于9999999999',
+  // Spec sections 5 and 9: the calculation hints share the decimals hint's 提示： form and place.
+  notANumber: '提示：请输入数字',
+  tooLarge: '提示：最大值为9999999999',
   fillInTooLong: '答案最多20个字',
   emptyAnswer: '请先作答再保存',
   saved: '试题已保存',

@@ -45,6 +45,18 @@ describe('paper answer rules', () => {
     expect(validateAnswer(question(4), '9999999999')).toEqual({ ok: true, answer: '9999999999' });
   });
 
+  it('gives the spec hints for a calculation that is not a number or above the maximum', () => {
+    expect(validateAnswer(question(4), 'abc')).toEqual({ ok: false, message: '提示：请输入数字' });
+    expect(validateAnswer(question(4), '99999999999')).toEqual({
+      ok: false,
+      message: '提示：最大值为9999999999',
+    });
+    expect(validateAnswer(question(4), '1.234')).toEqual({
+      ok: false,
+      message: '提示：小数位最多2位',
+    });
+  });
+
   it('refuses a calculation with more decimals, a non-number or a value too large', () => {
     expect(validateAnswer(question(4), '1.234')).toEqual({
       ok: false,

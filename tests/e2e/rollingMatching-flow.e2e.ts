@@ -129,9 +129,9 @@ describe('rolling matching run by the teacher between a seller and a buyer, live
       await chooseRole(sellerPage, '卖方');
       await chooseRole(buyerPage, '买方');
 
-      // A price above the cap is refused with the server's Chinese message; the input stays.
+      // A price above the cap is named at the field before anything is sent; the input stays.
       await placeOrder(sellerPage, '2000', '100');
-      await sellerPage.getByTestId('order-error').filter({ hasText: '1500' }).waitFor();
+      await sellerPage.getByText('申报价格最大值为1500元/MWh').waitFor();
       expect(await sellerPage.getByLabel('价格', { exact: true }).inputValue()).toBe('2000');
       await screenshot(sellerPage, 'rolling-flow-seller-refused');
 

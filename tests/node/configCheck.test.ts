@@ -397,6 +397,21 @@ describe('config:check binding scopes, routes, widgets and permissions', () => {
     ]);
   });
 
+  it('lets an action with a prompt bind form.* in its call, and no other action', () => {
+    const bindReason: Edit = (c) => {
+      c[screen].blocks[0].rowActions[0].call.params.courseId = { from: 'form.reason' };
+    };
+    expect(
+      check((c) => {
+        bindReason(c);
+        c[screen].blocks[0].rowActions[0].prompt = { field: 'reason', title: '拒绝原因' };
+      }),
+    ).toEqual([]);
+    expect(check(bindReason)).toEqual([
+      `${screen} /blocks/0/rowActions/0/call/params/courseId/from: 找到 "form.reason"，应为 不以 form. 开头的路径（form.* 只能用在表单 form 块里）`,
+    ]);
+  });
+
   it('rejects row.* outside row actions, links and detail panels, and checks its field', () => {
     const issues = check((c) => {
       c[screen].blocks[0].source.params.enterpriseId = { from: 'row.id' };

@@ -1,6 +1,7 @@
 // The 双边协商 and 双边协商结果 screens (config/screens/bilateral/) in the whole app against msw: received
-// proposals with 接受 only on pending rows, a rejection with its reason from the detail panel, 撤回 on
-// sent pending rows, a proposal's segments in its detail, and the result page's accepted contracts.
+// proposals with 接受 and 拒绝 only on pending rows, a rejection with its reason from the row's dialog or
+// the detail panel, 撤回 on sent pending rows, a proposal's segments in its detail, and the result
+// page's accepted contracts.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../src/widgets/register';
@@ -12,7 +13,7 @@ import {
   proposal,
   received,
 } from './bilateralHarness';
-import { buyer, seller, storeCourseState } from './centerTradeHarness';
+import { answerGet, buyer, list, seller, storeCourseState } from './centerTradeHarness';
 import { renderApp, setupShellServer } from './shellHarness';
 
 setupShellServer();
@@ -74,7 +75,7 @@ describe('the 双边协商 screen', () => {
         '646000.00',
         '待确认',
         '2025-06-03 09:30',
-        expect.stringMatching(/接\s*受/),
+        expect.stringMatching(/接\s*受\s*拒\s*绝/),
       ]);
       expect(rowsOf(card('收到的意向')).map((r) => r[6])).toEqual(['待确认', '已接受', '已拒绝']);
       expect(rowsWith('收到的意向', /^接\s*受$/)).toEqual([true, false, false]);
@@ -92,6 +93,34 @@ describe('the 双边协商 screen', () => {
       expect(await screen.findByText('已接受', { selector: '.ant-message *' }, wait)).toBeTruthy();
     },
   );
+
+  it('shows every quota figure to 4 decimals, a blocked side as -', slow, async () => {
+    answerGet(
+      '/api/app/listing/quota',
+      list([
+        {
+          objId: 1,
+          upper: 100,
+          used: 12.34567,
+          freezed: 1.5,
+          direction: 1,
+          maxBuy: null,
+          maxSell: 86.15433,
+        },
+      ]),
+    );
+    await openTransaction();
+    await waitFor(() => expect(rowsOf(card('交易额度'))).toHaveLength(1), wait);
+    // Spec section 9: quota figures rounded to 4 decimals, the limit and use as the remaining ones.
+    expect(rowsOf(card('交易额度'))[0]).toEqual([
+      '峰',
+      '100.0000',
+      '12.3457',
+      '1.5000',
+      '-',
+      '86.1543',
+    ]);
+  });
 
   it(
     'clears the entry’s message of an empty attempt once a proposal is accepted below',
@@ -144,6 +173,53 @@ describe('the 双边协商 screen', () => {
         path: '/api/app/bilateral/proposals/11/answer',
         body: { accept: false, reason: '价格高于预期' },
       });
+    },
+  );
+
+  it(
+    'offers 拒绝 beside 接受 on pending rows: a red button whose dialog asks for the reason',
+    slow,
+    async () => {
+      const answers = capturePosts('/api/app/bilateral/proposals/:id/answer', () =>
+        received(11, { status: 2 }),
+      );
+      await openTransaction();
+      expect(rowsWith('收到的意向', /^拒\s*绝$/)).toEqual([true, false, false]);
+      const reject = within(card('收到的意向'))
+        .getByText(/^拒\s*绝$/)
+        .closest('button')!;
+      expect(reject.className).toContain('ant-btn-dangerous');
+      expect(reject.className).not.toContain('ant-btn-primary');
+      fireEvent.click(reject);
+      const title = (await screen.findAllByText('确认拒绝该意向？', {}, wait)).at(-1)!;
+      const dialog = title.closest('.ant-modal-confirm') as HTMLElement;
+      // The row stays as it was: the button does not select it for the detail panel.
+      expect(screen.queryByTestId('table-detail')).toBeNull();
+      fireEvent.change(within(dialog).getByLabelText('拒绝原因（选填）'), {
+        target: { value: ' 价格高于预期 ' },
+      });
+      fireEvent.click(within(dialog).getByText('确 定').closest('button')!);
+      await waitFor(() => expect(answers).toHaveLength(1), wait);
+      expect(answers[0]).toEqual({
+        path: '/api/app/bilateral/proposals/11/answer',
+        body: { accept: false, reason: '价格高于预期' },
+      });
+      expect(await screen.findByText('已拒绝', { selector: '.ant-message *' }, wait)).toBeTruthy();
+    },
+  );
+
+  it(
+    'draws the detail panel’s 拒绝 as a red default button, not the primary one',
+    slow,
+    async () => {
+      await openTransaction();
+      fireEvent.click(rowElements(card('收到的意向'))[0]!.querySelector('td')!);
+      await screen.findByLabelText(/拒绝原因/, {}, wait);
+      const reject = within(card('拒绝意向'))
+        .getByText(/^拒\s*绝$/)
+        .closest('button')!;
+      expect(reject.className).toContain('ant-btn-dangerous');
+      expect(reject.className).not.toContain('ant-btn-primary');
     },
   );
 

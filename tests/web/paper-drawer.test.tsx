@@ -99,6 +99,22 @@ describe('exam drawer', () => {
     await waitFor(() => expect(drawerOpen()).toBe(false));
   });
 
+  it('gives the calculation hints in the drawer and saves nothing, keeping the text', async () => {
+    const calls = servePaper();
+    await openDrawer();
+    const inside = drawer() as HTMLElement;
+    fireEvent.click(within(inside).getByLabelText('第4题（未作答）'));
+    const box = (await within(inside).findByLabelText('第4题答案', {}, wait)) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'abc' } });
+    clickButton(/^保\s*存$/, inside);
+    expect(await within(inside).findByText('提示：请输入数字', {}, wait)).toBeTruthy();
+    fireEvent.change(box, { target: { value: '99999999999' } });
+    clickButton(/^保\s*存$/, inside);
+    expect(await within(inside).findByText('提示：最大值为9999999999', {}, wait)).toBeTruthy();
+    expect(box.value).toBe('99999999999');
+    expect(calls.saves).toEqual([]);
+  });
+
   it('after a submit from the drawer, logs out 5 s later even when the drawer was closed', async () => {
     const calls = servePaper();
     await openDrawer();

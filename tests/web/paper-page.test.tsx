@@ -154,13 +154,19 @@ describe('paper page: saving answers', () => {
     expect(calls.saves).toEqual([]);
   });
 
-  it('gives "提示：小数位最多2位" for a third decimal and saves nothing, then saves 2 decimals', async () => {
+  it('gives a 提示 for text, a value over 9999999999 and a third decimal and saves nothing, then saves 2 decimals', async () => {
     const calls = await openPaper();
     fireEvent.click(sheetButton('第4题（未作答）'));
     const box = await screen.findByLabelText('第4题答案');
     fireEvent.change(box, { target: { value: 'abc' } });
     fireEvent.click(button(/^保\s*存$/));
-    expect(await screen.findByText('请输入数字')).toBeTruthy();
+    expect(await screen.findByText('提示：请输入数字')).toBeTruthy();
+    // Not saved, and the text stays for the trainee to correct.
+    expect((box as HTMLInputElement).value).toBe('abc');
+    fireEvent.change(box, { target: { value: '99999999999' } });
+    fireEvent.click(button(/^保\s*存$/));
+    expect(await screen.findByText('提示：最大值为9999999999')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('99999999999');
     fireEvent.change(box, { target: { value: '400.125' } });
     fireEvent.click(button(/^保\s*存$/));
     expect(await screen.findByText('提示：小数位最多2位')).toBeTruthy();

@@ -96,7 +96,13 @@ describe('result screen', () => {
       // Trade prices on the 0.001 grid keep their third decimal.
       expect(rowsOf(card('市场成交汇总'))[1]!.slice(0, 3)).toEqual(['峰', '418.125', '8.00']);
       await waitFor(() => expect(rowsOf(card('24 小时交易额度'))).toHaveLength(24), wait);
-      expect(rowsOf(card('24 小时交易额度'))[8]).toEqual(['08:00-09:00', '10.00', '2.50', '0.00']);
+      // Quota figures to 4 decimals, as the quota remaining of spec section 9.
+      expect(rowsOf(card('24 小时交易额度'))[8]).toEqual([
+        '08:00-09:00',
+        '10.0000',
+        '2.5000',
+        '0.0000',
+      ]);
       // Every result table offers its Excel export.
       expect(card('本企业成交结果').textContent).toContain('导出');
     },

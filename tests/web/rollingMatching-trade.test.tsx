@@ -117,7 +117,7 @@ describe('the book', () => {
 });
 
 describe('order entry', () => {
-  it('shows the remaining quota to 4 decimals and a blocked side as -', slow, async () => {
+  it('shows the quota figures to 4 decimals and a blocked side as -', slow, async () => {
     answerMarket({});
     answerGet(
       '/api/app/listing/quota',
@@ -135,8 +135,9 @@ describe('order entry', () => {
     );
     await openTrade();
     await waitFor(() => expect(rowsOf(card('交易额度'))).toHaveLength(1), wait);
-    // Spec section 9: quota remaining rounded to 4 decimals; a seller's buy limit is blocked ('-').
-    expect(rowsOf(card('交易额度'))[0]?.slice(-2)).toEqual(['-', '87.6543']);
+    // Spec section 9: quota remaining rounded to 4 decimals, and the limit and use beside it the same
+    // way; a seller's buy limit is blocked ('-').
+    expect(rowsOf(card('交易额度'))[0]).toEqual(['峰', '100.0000', '12.3457', '-', '87.6543']);
   });
 
   it('sends the order on the side of the listing role, in the chosen segment', slow, async () => {
@@ -212,6 +213,61 @@ describe('order entry', () => {
     );
     expect(input('价格').value).toBe('420');
     expect(input('电量').value).toBe('80');
+  });
+
+  it('checks price decimals and the price cap at the field before sending', slow, async () => {
+    answerMarket({ role: 1 });
+    const posts = capturePosts('/api/app/listing', () => order(902));
+    await openTrade();
+    // The test round: prices 0–1500 with 2 decimals (its declaration rules).
+    await fillOrder('350.001', '100');
+    fireEvent.click(screen.getByText('提交委托').closest('button')!);
+    expect(await screen.findByText('注意保留2位小数', {}, wait)).toBeTruthy();
+    fireEvent.change(input('价格'), { target: { value: '1500.5' } });
+    fireEvent.click(screen.getByText('提交委托').closest('button')!);
+    expect(await screen.findByText('申报价格最大值为1500元/MWh', {}, wait)).toBeTruthy();
+    fireEvent.change(input('电量'), { target: { value: '0' } });
+    expect(await screen.findByText('申报电量必须大于0', {}, wait)).toBeTruthy();
+    // One message, at the field: nothing sent, no banner.
+    expect(posts).toHaveLength(0);
+    expect(screen.queryByTestId('order-error')).toBeNull();
+  });
+
+  it(
+    'clears a refusal of the server on the next attempt, even one the form stops',
+    slow,
+    async () => {
+      answerMarket({ role: 1 });
+      capturePosts('/api/app/listing', () => badRequest('本轮已停止报价', ['roundId']));
+      await openTrade();
+      await fillOrder('350', '100');
+      fireEvent.click(screen.getByText('提交委托').closest('button')!);
+      expect((await screen.findByTestId('order-error', {}, wait)).textContent).toContain(
+        '本轮已停止报价',
+      );
+      // Not a field the server named: the banner stays while typing …
+      fireEvent.change(input('电量'), { target: { value: '0' } });
+      expect(screen.getByTestId('order-error')).toBeTruthy();
+      // … and goes with the next press of 提交委托, which stops at the field.
+      fireEvent.click(screen.getByText('提交委托').closest('button')!);
+      expect(await screen.findByText('申报电量必须大于0', {}, wait)).toBeTruthy();
+      await waitFor(() => expect(screen.queryByTestId('order-error')).toBeNull(), wait);
+    },
+  );
+
+  it('clears a refusal once the field the server named is edited', slow, async () => {
+    answerMarket({ role: 1 });
+    capturePosts('/api/app/listing', () =>
+      badRequest('超出本时段可交易额度：剩余 5.00 MWh', ['volume']),
+    );
+    await openTrade();
+    await fillOrder('420', '80');
+    fireEvent.click(screen.getByText('提交委托').closest('button')!);
+    await screen.findByTestId('order-error', {}, wait);
+    fireEvent.change(input('价格'), { target: { value: '421' } });
+    expect(screen.getByTestId('order-error')).toBeTruthy();
+    fireEvent.change(input('电量'), { target: { value: '5' } });
+    await waitFor(() => expect(screen.queryByTestId('order-error')).toBeNull(), wait);
   });
 
   it(

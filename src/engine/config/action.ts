@@ -28,6 +28,18 @@ export interface ActionOutcome {
   message?: string;
 }
 
+/** A text box in an action's confirm dialog, e.g. the optional 拒绝原因 of a refusal. */
+export interface ActionPrompt {
+  /** Name the typed text is bound under, as `form.FIELD` in the action's call. */
+  field: string;
+  /** Label of the box in Chinese, e.g. "拒绝原因". */
+  title: string;
+  /** Greyed hint inside the empty box. */
+  placeholder?: string;
+  /** Most characters the box takes. */
+  maxLength?: number;
+}
+
 /** A button that does one thing. */
 export interface Action {
   /** Button label in Chinese. */
@@ -36,8 +48,12 @@ export interface Action {
   icon?: IconName;
   /** Draws the button as the primary one. */
   primary?: boolean;
+  /** Draws the button as a destructive one (red, never primary), e.g. 拒绝. */
+  danger?: boolean;
   /** Question asked before acting, e.g. "是否确认交卷？". */
   confirm?: string;
+  /** A text box in the confirm dialog (asked with `confirm`, else the label); bound as `form.FIELD`. */
+  prompt?: ActionPrompt;
   /** Operation called when pressed (form values are bound with `form.NAME`). */
   call?: DataSource;
   /** What follows a successful call. */

@@ -11,6 +11,17 @@ const tableWidth = 2400;
 const scrollHeight = 500;
 const scrollAfterRows = 10;
 
+/**
+ * A figure of an hour cell: on one line (电费 such as 152447.26 broke after its fifth digit), at the
+ * header's 12 px so ten digits with the decimal point fit the 90 px hour column (74 px inside the
+ * small table's padding) and the 24 hours stay within the 2400 px.
+ */
+const figureStyle = {
+  fontSize: 12,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
 const columns: ColumnsType<HoldingRow> = [
   {
     key: 'series',
@@ -20,7 +31,15 @@ const columns: ColumnsType<HoldingRow> = [
     fixed: 'left',
     onCell: (row) => ({ rowSpan: row.seriesSpan }),
   },
-  { key: 'measure', title: '项目', dataIndex: 'measure', width: 110, fixed: 'left' },
+  {
+    key: 'measure',
+    title: '项目',
+    dataIndex: 'measure',
+    width: 110,
+    fixed: 'left',
+    // 均价(元/MWh) on one line, as the figures beside it.
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+  },
   ...Array.from({ length: 24 }, (_, hour) => ({
     key: `h${hour}`,
     // 12 px keeps HH:00-HH:00 on one line within the 2400 px of the spec.
@@ -28,9 +47,7 @@ const columns: ColumnsType<HoldingRow> = [
     width: 90,
     align: 'right' as const,
     render: (_: unknown, row: HoldingRow) => (
-      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatValue(row.hours[hour], { valueType: row.valueType })}
-      </span>
+      <span style={figureStyle}>{formatValue(row.hours[hour], { valueType: row.valueType })}</span>
     ),
   })),
 ];

@@ -64,6 +64,7 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
         role={role}
         field={field}
         periods={field === 'timeId' ? hourPeriods : segments}
+        rules={round.declarationRules}
         onPeriod={setPeriod}
       />
     </Space>

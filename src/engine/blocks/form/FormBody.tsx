@@ -19,6 +19,8 @@ export interface FormBodyProps {
   fields: readonly Column[];
   initial: FormValues;
   submitText: string;
+  /** Draws the submit button as a destructive one (red, not primary). */
+  submitDanger?: boolean;
   running: boolean;
   onSubmit: (values: FormValues) => void;
 }
@@ -37,8 +39,8 @@ export default function FormBody(props: FormBodyProps) {
   useStyleElement('pts-config-form', fieldsetCss);
   const schema = useMemo(() => formSchema(props.fields), [props.fields]);
   const uiSchema = useMemo(
-    () => formUiSchema(props.fields, props.submitText),
-    [props.fields, props.submitText],
+    () => formUiSchema(props.fields, props.submitText, props.submitDanger),
+    [props.fields, props.submitText, props.submitDanger],
   );
   const customValidate = (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
     for (const [name, message] of Object.entries(validateForm(props.fields, data ?? {}))) {

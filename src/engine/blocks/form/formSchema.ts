@@ -38,9 +38,17 @@ export function formSchema(fields: readonly Column[]): RJSFSchema {
   };
 }
 
-/** The rjsf uiSchema: each field's widget and its column spec as options. */
-export function formUiSchema(fields: readonly Column[], submitText: string): UiSchema {
-  const ui: UiSchema = { 'ui:submitButtonOptions': { submitText, props: { type: 'primary' } } };
+/**
+ * The rjsf uiSchema: each field's widget and its column spec as options; the submit button is the
+ * primary one, or a red default one for a destructive submit (拒绝).
+ */
+export function formUiSchema(
+  fields: readonly Column[],
+  submitText: string,
+  danger = false,
+): UiSchema {
+  const props = danger ? { type: 'default', danger: true } : { type: 'primary' };
+  const ui: UiSchema = { 'ui:submitButtonOptions': { submitText, props } };
   for (const field of fields.filter((f) => !f.hideInForm)) {
     const edit = valueTypes[field.valueType ?? 'text'].edit;
     const widget = {

@@ -55,6 +55,7 @@ export function FormBlockView({ block }: BlockProps<FormBlock>) {
             fields={fields}
             initial={initial}
             submitText={block.submit.label}
+            submitDanger={block.submit.danger === true}
             running={running}
             onSubmit={(values) => void run(values)}
           />

@@ -14,7 +14,7 @@ function RowActionButton({ action }: { action: Action }) {
     <Button
       type="link"
       size="small"
-      danger={Boolean(action.confirm) && !action.primary}
+      danger={action.danger ?? (Boolean(action.confirm) && !action.primary)}
       icon={<ConfigIcon name={action.icon} />}
       loading={running}
       onClick={(event) => {
