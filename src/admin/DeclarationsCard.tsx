@@ -13,7 +13,7 @@ import { LoadedTableCard } from './LoadedTableCard';
 import type { RoundDetailProps } from './steps/types';
 import { useCourseDataChangedPush } from './useDataChangedPush';
 import { useVersionedLoad } from './useLoad';
-import { stateTagProps } from '../widgets/stateTag';
+import { stateTagProps } from '../engine/values/stateTag';
 
 /** The push the server sends (course-wide, no round) whenever someone declares. */
 const declaredOperation: OperationId = 'getCourseOverview';

@@ -17,7 +17,7 @@ import {
 } from './registrationApi';
 import type { StepOutcome } from './steps/types';
 import { useLoad } from './useLoad';
-import { stateTagProps } from '../widgets/stateTag';
+import { stateTagProps } from '../engine/values/stateTag';
 
 /** Props of the card: the course as loaded, and how to load it again after a change. */
 export interface RegistrationCardProps {

@@ -7,7 +7,7 @@ import { adminStatusLabel, adminStatusState } from './roundTags';
 import { RoundStepButtons } from './RoundStepButtons';
 import { stepsFor } from './steps';
 import type { AdminRound, RoundStep, StepOutcome } from './steps/types';
-import { stateTagProps } from '../widgets/stateTag';
+import { stateTagProps } from '../engine/values/stateTag';
 
 /** Props of the table. */
 export interface RoundsTableProps {

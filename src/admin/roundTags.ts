@@ -1,7 +1,7 @@
 // The status tag of a round in the teacher's table: text and state, following the trainee tables.
 import { roundStatusLabel } from '../machines/roundStatus';
 import type { AdminRound } from './steps/types';
-import type { TagState } from '../widgets/stateTag';
+import type { TagState } from '../engine/values/stateTag';
 
 /** The status tag text: '未开启' for a hidden round, else its status in its round type's words. */
 export function adminStatusLabel(round: AdminRound): string {

@@ -14,7 +14,7 @@ import { isRoundTrading } from '../machines/roundStatus';
 import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { UserDropdown } from '../widgets/UserDropdown';
 import { useAppLogo, useAppName } from './appSettings';
-import { stateTagProps } from '../widgets/stateTag';
+import { stateTagProps } from '../engine/values/stateTag';
 
 /** The current round's tag from the round status machine, and the course name. */
 export function CourseInfo() {

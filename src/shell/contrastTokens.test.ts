@@ -3,7 +3,7 @@
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { roleTagColors } from '../widgets/roleTag';
-import { stateTagPalettes, stateTagShades } from '../widgets/stateTag';
+import { stateTagPalettes, stateTagShades } from '../engine/values/stateTag';
 import { contrastTokens, primaryColor } from './contrastTokens';
 
 type Rgb = [number, number, number];

@@ -23,7 +23,7 @@ import {
   summaryText,
   type RankedGrade,
 } from './gradeTable';
-import { stateTagProps } from '../../widgets/stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** The operation whose answers this card shows; a push naming it reloads the card. */
 const gradesOperation: OperationId = 'getCourseGrades';

@@ -10,7 +10,7 @@ import type { AdminRound } from '../steps/types';
 import { useLoad } from '../useLoad';
 import { deleteNotice, loadNotices, noticeText, type Notice } from './noticesApi';
 import { NoticeModal } from './NoticeModal';
-import { stateTagProps } from '../../widgets/stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** Props of the card. */
 export interface NoticesCardProps {

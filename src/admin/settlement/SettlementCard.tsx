@@ -7,7 +7,7 @@ import { useServices } from '../../shell/services';
 import type { AdminRound } from '../steps/types';
 import { useLoad } from '../useLoad';
 import { loadSettledMonths, monthLabel, settleMonth, tradedMonths } from './settlementApi';
-import { stateTagProps } from '../../widgets/stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** Props: the course and its rounds as the page loaded them. */
 export interface SettlementCardProps {

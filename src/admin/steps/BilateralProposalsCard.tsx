@@ -9,7 +9,7 @@ import { useDataChangedPush } from '../useDataChangedPush';
 import { useVersionedLoad } from '../useLoad';
 import { loadRoundProposals, type TeacherProposal } from './bilateralProposals';
 import type { RoundDetailProps } from './types';
-import { stateTagProps, type TagState } from '../../widgets/stateTag';
+import { stateTagProps, type TagState } from '../../engine/values/stateTag';
 
 const statusTags: Record<number, { text: string; state: TagState }> = {
   0: { text: '待确认', state: 'pending' },

@@ -14,7 +14,7 @@ import {
   type HourRow,
   type OfferRow,
 } from './spotDeclarations';
-import { stateTagProps } from '../../widgets/stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 type Offer = components['schemas']['DayAheadOffer'];
 type UnitDeclaration = components['schemas']['SpotUnitDeclaration'];

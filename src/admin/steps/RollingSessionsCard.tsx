@@ -13,7 +13,7 @@ import { AddSessionModal } from './AddSessionModal';
 import { loadSessions, type RollingSession } from './rollingBook';
 import { sessionSteps } from './rollingSessionSteps';
 import type { AdminRound, RoundStep, StepOutcome } from './types';
-import { stateTagProps, type TagState } from '../../widgets/stateTag';
+import { stateTagProps, type TagState } from '../../engine/values/stateTag';
 
 /** What a session is doing, as the teacher reads it. */
 export function sessionState(

@@ -12,7 +12,7 @@ import { SpotCourseResultsCard } from './SpotCourseResultsCard';
 import { SpotOffersCard } from './SpotOffersCard';
 import { loadSpotStageDetails, loadSpotSummary, spotStages, type StageState } from './spotProgress';
 import type { RoundDetailProps } from './types';
-import { stateTagProps, type TagState } from '../../widgets/stateTag';
+import { stateTagProps, type TagState } from '../../engine/values/stateTag';
 
 /** Retry interval of a clearing being generated (spec section 9). */
 export const progressPollMs = 2000;

@@ -13,7 +13,7 @@ import {
   type EnterpriseDeclaration,
 } from './spotDeclarations';
 import type { RoundDetailProps } from './types';
-import { stateTagProps } from '../../widgets/stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** The round's offers and bids by enterprise, reloaded when `version` grows. */
 export function SpotOffersCard({ round, version }: RoundDetailProps) {

@@ -6,7 +6,7 @@ import type { Column, ValueType } from '../config/column';
 import { defaultDecimals, formatValue } from './format';
 import type { NumericRule } from './numericRules';
 import { valueTypeFacts, type EditKind } from './valueTypeFacts';
-import { stateTagProps, type TagState } from '../../widgets/stateTag';
+import { stateTagProps, type TagState } from './stateTag';
 
 export type { EditKind } from './valueTypeFacts';
 

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useServices } from '../../shell/services';
 import type { Signup } from './useSignups';
-import { stateTagProps } from '../../widgets/stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** Props: the sign-ups, which competitions the trainee has joined, and what to reload after a change. */
 export interface SignupListProps {

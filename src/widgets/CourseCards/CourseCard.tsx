@@ -3,7 +3,7 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Course } from '../../engine/env';
 import { Countdown } from './Countdown';
-import { stateTagProps } from '../stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** What a card can ask for. */
 export interface CourseCardProps {

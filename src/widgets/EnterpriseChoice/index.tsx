@@ -5,7 +5,7 @@ import { Card, Col, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Enterprise } from '../../engine/env';
 import { roleTagProps } from '../roleTag';
-import { stateTagProps } from '../stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** Width of the modal (spec section 9). */
 export const enterpriseModalWidth = 900;

@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Flex, Select, Space, Tag } from 'antd';
 import type { MarketOption, MonthOption } from './holdingsFilters';
 import { daysOf } from './holdingsFilters';
-import { stateTagProps } from '../stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** What the user picked. */
 export interface HoldingsChoice {

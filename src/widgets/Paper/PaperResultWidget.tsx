@@ -14,7 +14,7 @@ import { toQuestion } from './paperActors';
 import { courseIdProp, noCourseMessage } from './PaperWidget';
 import { ResultQuestion } from './ResultQuestion';
 import { outcomeOf, resultRows, type ResultOutcome, type ResultRow } from './resultRows';
-import { stateTagProps, type TagState } from '../stateTag';
+import { stateTagProps, type TagState } from '../../engine/values/stateTag';
 
 type PaperResult = components['schemas']['PaperResult'];
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | PaperResultLoaded;

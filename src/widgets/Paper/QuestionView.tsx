@@ -7,7 +7,7 @@ import type { Draft, Question } from '../../machines/paperRules';
 import { AnswerInput } from './AnswerInput';
 import { categoryName, readableAnswer, typeNames } from './labels';
 import './paper.css';
-import { stateTagProps } from '../stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** Props of the question view. */
 export interface QuestionViewProps {

@@ -17,7 +17,7 @@ import {
   slotStart,
   textsFromPoints,
 } from './demandRows';
-import { stateTagProps } from '../stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** Props of one load's bid card. */
 export interface DemandBidCardProps {

@@ -43,7 +43,7 @@ import {
   type RangeDraft,
 } from './offerRanges';
 import { RangeHeader, withoutRange } from './RangeHeader';
-import { stateTagProps } from '../stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** Props of one unit's offer card. */
 export interface UnitOfferCardProps {

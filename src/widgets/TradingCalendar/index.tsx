@@ -10,7 +10,7 @@ import { useCourse } from '../../engine/useCourse';
 import { CalendarHeader } from './CalendarHeader';
 import { cycleName, legendTags, marketName, shortMarketName, statusTag } from './roundLabels';
 import { daysOf, monthlyRounds, monthsOf, openingDay, roundsByDay } from './roundPeriods';
-import { stateTagProps } from '../stateTag';
+import { stateTagProps } from '../../engine/values/stateTag';
 
 /** The status colours the day cells use, in the words of the course's rounds. */
 function StatusLegend({ rounds }: { rounds: readonly Round[] }) {

@@ -4,7 +4,7 @@ import type { Round } from '../../machines/courseState';
 import { roundMessages } from '../../machines/messages';
 import { roundStatusLabel } from '../../machines/roundStatus';
 import { cycleLabels } from '../../engine/values/format';
-import type { TagState } from '../stateTag';
+import type { TagState } from '../../engine/values/stateTag';
 
 const marketNames: Record<number, string> = {
   1: '双边协商',
