@@ -5437,9 +5437,9 @@ export interface components {
             direction?: components["schemas"]["TradeDirection"];
             /**
              * Format: double
-             * @description 出清价格（元/MWh）
+             * @description 出清价格（元/MWh；该时段未成交为空，不是 0 元）
              */
-            clearedPrice: number;
+            clearedPrice: number | null;
             /**
              * Format: double
              * @description 成交电量（MWh）
