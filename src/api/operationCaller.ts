@@ -1,6 +1,7 @@
 // Calls an operation of the contract by its id, for the engines: screens name operations in their
 // configs (checked against the contract by the config checker), so the id is a string at run time.
 import type { ApiClient } from './client';
+import { wasAnnounced } from './middleware/errors';
 import { operationRoutes, type OperationId, type OperationRouteShape } from './operations.gen';
 
 /** A failed call: the HTTP status and the error body the server sent (ABP shape when it is one). */
@@ -9,13 +10,26 @@ export class ApiCallError extends Error {
   readonly status: number;
   /** Parsed error body. */
   readonly body: unknown;
+  /** Whether the request pipeline has told the user already (spec section 8's catalogue). */
+  readonly announced: boolean;
 
-  constructor(operationId: string, status: number, body: unknown) {
+  constructor(operationId: string, status: number, body: unknown, announced = false) {
     super(`调用接口 ${operationId} 失败（HTTP ${status}）`);
     this.name = 'ApiCallError';
     this.status = status;
     this.body = body;
+    this.announced = announced;
   }
+}
+
+/**
+ * True when the request pipeline already told the user about this failure (a 400 warning, the 403
+ * modal, a 500 or network notification, the session's 401 warning): an action's caller then says
+ * nothing more, so a refused action shows one message. Other failures (409, a thrown check) are the
+ * caller's to show.
+ */
+export function announcedByPipeline(error: unknown): boolean {
+  return error instanceof ApiCallError ? error.announced : wasAnnounced(error);
 }
 
 /** Extra options of one call. */
@@ -83,7 +97,9 @@ export function createOperationCaller(client: ApiClient): OperationCaller {
         ...(options.headers ? { headers: options.headers } : {}),
       };
       const { data, error, response } = await methods[route.method](route.path, init);
-      if (!response.ok) throw new ApiCallError(operationId, response.status, error);
+      if (!response.ok) {
+        throw new ApiCallError(operationId, response.status, error, wasAnnounced(response));
+      }
       return data;
     },
   };

@@ -5460,9 +5460,9 @@ export interface components {
             direction?: components["schemas"]["TradeDirection"];
             /**
              * Format: double
-             * @description 出清价格（元/MWh）
+             * @description 出清价格（元/MWh；该时段未成交为空，不是 0 元）
              */
-            clearedPrice: number;
+            clearedPrice: number | null;
             /**
              * Format: double
              * @description 成交电量（MWh）
@@ -6446,6 +6446,26 @@ export interface components {
              */
             totalCount: number;
         };
+        /** @description 一个轮次在一个交易类型下的成交（按售方计） */
+        RoundSeriesTotal: {
+            /**
+             * Format: int32
+             * @description 交易类型（轮次类型，省间加 100）
+             */
+            tradeType: number;
+            /** @description 交易类型名称 */
+            tradeTypeName: string;
+            /**
+             * Format: double
+             * @description 成交电量（MWh，按售方计）
+             */
+            clearedVolume: number;
+            /**
+             * Format: double
+             * @description 成交金额（元）
+             */
+            money: number;
+        };
         /** @description 一个轮次的概况 */
         RoundOverview: {
             /**
@@ -6510,6 +6530,8 @@ export interface components {
              * @description 成交金额（元）
              */
             money: number;
+            /** @description 按交易类型拆分的成交（日前现货轮次含省内现货与省间现货两部分；未成交为空） */
+            series: components["schemas"]["RoundSeriesTotal"][];
         };
         /** @description 课程概览 */
         CourseOverview: {

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createElement, useContext, useState } from 'react';
+import { announcedByPipeline } from '../api/operationCaller';
 import { ActionPromptInput } from './ActionPrompt';
 import { resolveBindings } from './bindings';
 import type { Action } from './config/action';
@@ -51,7 +52,11 @@ export function useAction(action: Action): {
         );
       }
     } catch (error) {
-      env.notify(errorText(error).replace('加载失败', '操作失败'), 'error');
+      // One message per failure: the request pipeline shows a refusal (400), a missing right (403) or
+      // a server or network failure itself; the rest (409, a bad binding) only this says.
+      if (!announcedByPipeline(error)) {
+        env.notify(errorText(error).replace('加载失败', '操作失败'), 'error');
+      }
     } finally {
       setRunning(false);
     }

@@ -10,6 +10,7 @@ import {
 import { overviewPushDelayMs } from '../../server/realtime/overviewPush';
 import { recordPushes } from './apiRecordingHubs';
 import { clearJuneBidding, declareBids, openMonthlyRound, sellerUnitIds } from './centerTradeSteps';
+import { createRound, roundStatus } from '../../server/domain/rounds';
 
 // 我的交易 and the course overview from June's hand-cleared centralised bidding (centerTradeSteps:
 // the seller sells 200 MWh of unit A and 50 of unit B in the peak at 435 and 90 of unit A in the
@@ -43,6 +44,7 @@ interface RoundFigures {
   clearedVolume: number;
   averagePrice: number | null;
   money: number;
+  series: Array<{ tradeType: number; tradeTypeName: string; clearedVolume: number; money: number }>;
 }
 interface Overview {
   traineeCount: number;
@@ -248,6 +250,40 @@ describe('course overview', () => {
     const same = trainee.rounds.find((r) => r.id === trading?.id);
     expect(same).toMatchObject({ clearedVolume: 0, money: 0, averagePrice: null });
     expect(same?.declaredCount).toBe(trading?.declaredCount);
+  });
+
+  it('splits a 省间现货 day-ahead round into 省内现货 and 省间现货 as my trades does', async () => {
+    // The round clears the province's own market (series 11) and the session's export (111).
+    const round = await createRound(w.db, {
+      courseId: w.courseId,
+      name: '9月20日省间现货',
+      type: 11,
+      cycle: 3,
+      year: 2026,
+      month: 9,
+      day: 20,
+      isInterProvincial: true,
+      status: roundStatus.ended,
+    });
+    const row = { roundId: round.id, enterpriseId: w.sellerId, unitId: unitA, month: 9 };
+    await w.db
+      .insertInto('clearing_result')
+      .values([
+        { ...row, direction: 1, timeId: 8, volume: 100, price: 300, interProvincial: 0 },
+        { ...row, direction: 1, timeId: 9, volume: 40, price: 350, interProvincial: 1 },
+      ])
+      .execute();
+    const figures = (await overview(w.tokens.seller)).rounds.find((r) => r.id === round.id);
+    expect(figures).toMatchObject({ tradeType: 111, clearedVolume: 140, money: 44000 });
+    expect(figures?.series).toEqual([
+      { tradeType: 11, tradeTypeName: '省内现货', clearedVolume: 100, money: 30000 },
+      { tradeType: 111, tradeTypeName: '省间现货', clearedVolume: 40, money: 14000 },
+    ]);
+    const mine = await trades(w.tokens.seller, { roundId: round.id });
+    expect(mine.map((t) => [t.tradeType, t.volume, t.money])).toEqual([
+      [11, 100, 30000],
+      [111, 40, 14000],
+    ]);
   });
 
   it('answers the teacher as the trainees see it for the classroom board (asTrainee)', async () => {

@@ -16,7 +16,7 @@ interface Row {
   objId: number;
   enterpriseId?: number | null;
   unitId?: number | null;
-  clearedPrice: number;
+  clearedPrice: number | null;
   clearedVolume: number;
   declaredVolume?: number;
 }
@@ -78,8 +78,9 @@ describe('centralised-bidding results under the uniform price', () => {
     const market = view.items.filter((r) => r.enterpriseId === null);
     expect(market.map((r) => [r.objId, r.clearedVolume, r.clearedPrice])).toEqual([
       [1, 250, 435],
-      [2, 0, 0],
-      [3, 0, 0],
+      // Nothing cleared in flat and valley: no price (null, shown as -), not a price of 0 元.
+      [2, 0, null],
+      [3, 0, null],
     ]);
     const own = view.items.filter((r) => r.enterpriseId !== null);
     expect(new Set(own.map((r) => r.enterpriseId))).toEqual(new Set([w.sellerId]));
@@ -94,7 +95,7 @@ describe('centralised-bidding results under the uniform price', () => {
       expect.arrayContaining([
         [unitA, 1, 200, 200, 435],
         [unitB, 1, 100, 50, 435],
-        [unitA, 3, 100, 0, 0],
+        [unitA, 3, 100, 0, null],
       ]),
     );
     expect(byUnit).toHaveLength(3);

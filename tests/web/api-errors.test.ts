@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { wasAnnounced } from '../../src/api/middleware/errors';
+import { announcedByPipeline, createOperationCaller } from '../../src/api/operationCaller';
 import { apiHttp } from '../../src/api/testing/http';
 import { createTestClient } from './apiTestClient';
 
@@ -133,5 +135,41 @@ describe('request pipeline: error catalogue of spec section 8', () => {
     expect(notifier.notifications).toEqual([
       { type: 'error', title: '提示', description: '网络异常或请求超时，请稍后再试' },
     ]);
+  });
+});
+
+describe('request pipeline: a failure is announced once', () => {
+  it('marks the responses it told the user about (400, 403, 500, 401), and not the rest', async () => {
+    const announcedFor = async (status: number, headers?: Record<string, string>) => {
+      respondWith(status, abpError('原因'));
+      const { client } = createTestClient();
+      const { response } = await client.GET('/api/app/user/userinfo', { headers });
+      return wasAnnounced(response);
+    };
+    expect(await announcedFor(400)).toBe(true);
+    expect(await announcedFor(403)).toBe(true);
+    expect(await announcedFor(500)).toBe(true);
+    expect(await announcedFor(401)).toBe(true);
+    // Left to the caller: not in the catalogue, or sent with showError 0.
+    expect(await announcedFor(409)).toBe(false);
+    expect(await announcedFor(404)).toBe(false);
+    expect(await announcedFor(500, { showError: '0' })).toBe(false);
+  });
+
+  it('tells a caller by operation whether the pipeline showed its failure (400 yes, 409 no, network yes)', async () => {
+    const { client } = createTestClient();
+    const caller = createOperationCaller(client);
+    const failure = async () =>
+      caller.callOperation('getUserInfo').then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    respondWith(400, abpError('2026年1月没有交易轮次，无法结算'));
+    expect(announcedByPipeline(await failure())).toBe(true);
+    respondWith(409, abpError('该轮次状态已被修改，请刷新后重试'));
+    expect(announcedByPipeline(await failure())).toBe(false);
+    server.use(apiHttp.untyped.get('*/api/app/user/userinfo', () => HttpResponse.error()));
+    expect(announcedByPipeline(await failure())).toBe(true);
+    expect(announcedByPipeline(new Error('接口 x 没有参数 y'))).toBe(false);
   });
 });

@@ -125,6 +125,9 @@ describe('quota remaining per segment', () => {
     expect(screen.getByTestId('remaining-峰').textContent).toBe('350.0000');
     expect(screen.getByTestId('remaining-平').textContent).toBe('-');
     expect(screen.getByTestId('remaining-谷').textContent).toBe('0.0000');
+    // The figure is a cap that declaring does not lower: the page says so under the grid.
+    expect(screen.getByText(/剩余可申报电量：本轮各时段申报电量合计的上限/)).toBeTruthy();
+    expect(screen.getByText(/申报不冻结额度/)).toBeTruthy();
   });
 
   it("shows a buyer '-' where a sell quota blocks buying", async () => {

@@ -58,7 +58,7 @@ const results = {
       objId: 2,
       objName: '平',
       enterpriseId: null,
-      clearedPrice: 0,
+      clearedPrice: null,
       clearedVolume: 0,
     },
     {
@@ -119,7 +119,7 @@ describe('intra-provincial result', () => {
       () =>
         expect(rowsOf(card('市场出清'))).toEqual([
           ['峰', '300.00', '425.50'],
-          ['平', '0.00', '0.00'],
+          ['平', '0.00', '-'],
         ]),
       wait,
     );

@@ -26,13 +26,16 @@ export function storeOverviewCourse(): void {
   storeCourseState({ rounds: [openRound, interRound, bilateralRound] });
 }
 
-/** A round of the overview; the figures default to an uncleared round with 3 of 8 declared. */
+/**
+ * A round of the overview; the figures default to an uncleared round with 3 of 8 declared. A cleared
+ * round's volume is in its own series unless `over` splits it.
+ */
 export function roundOverview(
   round: Schemas['Round'],
   over: Partial<RoundOverview>,
 ): RoundOverview {
   const inter = round.isInterProvincial;
-  return {
+  const figures: RoundOverview = {
     id: round.id,
     name: round.name,
     type: round.type,
@@ -49,8 +52,12 @@ export function roundOverview(
     clearedVolume: 0,
     averagePrice: null,
     money: 0,
+    series: [],
     ...over,
   };
+  if (over.series || figures.clearedVolume === 0) return figures;
+  const { tradeType, tradeTypeName, clearedVolume, money } = figures;
+  return { ...figures, series: [{ tradeType, tradeTypeName, clearedVolume, money }] };
 }
 
 /** The overview of the test course with these rounds. */

@@ -10,7 +10,7 @@ import { course } from '../../src/api/testing/fixtures/course';
 import { testApiBaseUrl } from '../../src/api/testing/http';
 import '../../src/widgets/register';
 import { buyer, list, seller, storeCourseState, wait } from './centerTradeHarness';
-import { openRound } from './centerTradeHarness';
+import { openRound, badRequest } from './centerTradeHarness';
 import { renderApp, server, setupShellServer } from './shellHarness';
 
 setupShellServer();
@@ -57,6 +57,9 @@ function settleable(
   return bodies;
 }
 
+/** The course's March round: the month the tests settle, one the month picker offers. */
+const marchRound = { ...openRound, year: 2026, month: 3, months: [3] };
+
 const card = (title: string) =>
   screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 const rowsOf = (el: HTMLElement) =>
@@ -70,11 +73,8 @@ async function settleMarch(): Promise<void> {
   const form = card('月度结算');
   // The year starts as the course's (its current round's) year.
   await waitFor(() =>
-    expect((within(form).getByLabelText('年份') as HTMLInputElement).value).toBe(
-      String(openRound.year),
-    ),
+    expect((within(form).getByLabelText('年份') as HTMLInputElement).value).toBe('2026'),
   );
-  fireEvent.change(within(form).getByLabelText('年份'), { target: { value: '2026' } });
   fireEvent.mouseDown(within(form).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle('3月'));
   fireEvent.click(within(form).getByRole('button', { name: /结\s*算/ }));
@@ -92,7 +92,7 @@ describe('the generator settlement report', () => {
         row(501, '东方 1 号机组', '合计', 43_450),
         row(null, '全部机组', '合计', 43_450),
       ]);
-      storeCourseState({ enterprise: seller });
+      storeCourseState({ enterprise: seller, rounds: [marchRound] });
       renderApp('/user/report/generator/0');
       expect(await screen.findByText('结算报告结果尚未生成，请稍后查询', {}, wait)).toBeTruthy();
       // No box around the fields: rjsf's fieldset loses the browser's border.
@@ -127,12 +127,52 @@ describe('the generator settlement report', () => {
   );
 });
 
+describe('the settlement form', () => {
+  it('offers the months the course trades in, not the whole year', async () => {
+    settleable('/api/app/generatorSettlement', []);
+    // March, a monthly round of April and May, and a session of March (its parent's month).
+    const rounds = [
+      marchRound,
+      { ...marchRound, id: marchRound.id + 1, month: 4, months: [4, 5] },
+      { ...marchRound, id: marchRound.id + 2, parentId: marchRound.id },
+    ];
+    storeCourseState({ enterprise: seller, rounds });
+    renderApp('/user/report/generator/0');
+    await screen.findByText('结算报告结果尚未生成，请稍后查询', {}, wait);
+    fireEvent.mouseDown(within(card('月度结算')).getByRole('combobox'));
+    await screen.findByTitle('3月');
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((o) =>
+      o.getAttribute('title'),
+    );
+    expect(offered).toEqual(['3月', '4月', '5月']);
+  });
+
+  it('shows a refused settlement once: the server’s reason, not again as 操作失败', async () => {
+    settleable('/api/app/generatorSettlement', []);
+    const refusal = '2026年3月仍有正在申报的交易轮次：3月集中竞价';
+    server.use(
+      http.post(`${testApiBaseUrl}/api/app/generatorSettlement/executeSettlementByTeach`, () =>
+        badRequest(refusal),
+      ),
+    );
+    storeCourseState({ enterprise: seller, rounds: [marchRound] });
+    renderApp('/user/report/generator/0');
+    await screen.findByText('结算报告结果尚未生成，请稍后查询', {}, wait);
+    await settleMarch();
+    expect(await screen.findByText(refusal, {}, wait)).toBeTruthy();
+    // Long enough for the action's own message to have shown, had it been sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(refusal, { exact: false })).toHaveLength(1);
+    expect(screen.queryByText(/操作失败/)).toBeNull();
+  });
+});
+
 describe('the retailer settlement report', () => {
   it('shows its months and line items without a unit column', async () => {
     settleable('/api/app/demandSettlement', [
       { ...row(null, null, '省内集中竞价', 40_000), enterpriseId: buyer.id },
     ]);
-    storeCourseState({ enterprise: buyer });
+    storeCourseState({ enterprise: buyer, rounds: [marchRound] });
     renderApp('/user/report/demand/0');
     await screen.findByText('结算报告结果尚未生成，请稍后查询', {}, wait);
     await settleMarch();

@@ -17,7 +17,8 @@ export interface ResultRowView {
   unitId: number | null;
   unitName: string | null;
   direction?: number;
-  clearedPrice: number;
+  /** Clearing price (market rows) or average price (own rows); null when nothing cleared. */
+  clearedPrice: number | null;
   clearedVolume: number;
   declaredVolume?: number;
 }
@@ -131,7 +132,7 @@ export async function centerTradeResults(
       enterpriseId: null,
       unitId: null,
       unitName: null,
-      clearedPrice: m.clearingPrice ?? 0,
+      clearedPrice: m.clearingPrice,
       clearedVolume: m.clearedVolume,
     }));
   const rows = await rowQuery.orderBy('enterpriseId').orderBy('unitId').orderBy('timeId').execute();
@@ -155,7 +156,7 @@ export async function centerTradeResults(
     unitId: r.unitId,
     unitName: r.unitId === null ? null : (unitNames.get(r.unitId) ?? null),
     direction: r.direction,
-    clearedPrice: r.averagePrice ?? 0,
+    clearedPrice: r.averagePrice,
     clearedVolume: r.clearedVolume,
     declaredVolume: r.declaredVolume,
   }));

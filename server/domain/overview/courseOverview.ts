@@ -7,6 +7,14 @@ import { seriesName } from '../holdings';
 import { roundsOfCourse, roundStatus, type RoundRow } from '../rounds';
 import { seriesOf } from '../contractRows';
 
+/** What a round sold in one series (round type, plus 100 between provinces). */
+export interface SeriesFigures {
+  tradeType: number;
+  tradeTypeName: string;
+  clearedVolume: number;
+  money: number;
+}
+
 /** One round's figures. */
 export interface RoundFigures {
   round: RoundRow;
@@ -18,6 +26,11 @@ export interface RoundFigures {
   clearedVolume: number;
   money: number;
   averagePrice: number | null;
+  /**
+   * The same split by the series of its contracts, as my trades books them: a day-ahead round clears
+   * the province's market (省内现货, 11) and, listed under 省间现货, the session's exports (111).
+   */
+  series: SeriesFigures[];
 }
 
 /** The course's figures. */
@@ -47,6 +60,53 @@ export async function soldTotals(
   return new Map(
     sums.map((s) => [s.roundId, { volume: Number(s.volume), money: Number(s.money) }]),
   );
+}
+
+/**
+ * Each round's sell side split by series: MWh and money (元) per series code, by round id. A contract
+ * row's series is its round's type and scope, or its own mark for a day-ahead round's export.
+ */
+async function soldBySeries(
+  db: Db,
+  rounds: readonly RoundRow[],
+): Promise<Map<number, Array<{ tradeType: number; volume: number; money: number }>>> {
+  if (rounds.length === 0) return new Map();
+  const byId = new Map(rounds.map((r) => [r.id, r]));
+  const sums = await db
+    .selectFrom('clearing_result')
+    .select([
+      'roundId',
+      'interProvincial',
+      (eb) => eb.fn.sum<number>('volume').as('volume'),
+      (eb) => eb.fn.sum<number>(eb('volume', '*', eb.ref('price'))).as('money'),
+    ])
+    .where(
+      'roundId',
+      'in',
+      rounds.map((r) => r.id),
+    )
+    .where('direction', '=', 1)
+    .groupBy(['roundId', 'interProvincial'])
+    .execute();
+  const out = new Map<number, Array<{ tradeType: number; volume: number; money: number }>>();
+  for (const sum of sums) {
+    const round = byId.get(sum.roundId);
+    if (!round) continue;
+    const tradeType = seriesOf({ ...round, interProvincial: sum.interProvincial });
+    const parts = out.get(sum.roundId) ?? [];
+    const part = parts.find((p) => p.tradeType === tradeType);
+    if (part) {
+      part.volume += Number(sum.volume);
+      part.money += Number(sum.money);
+    } else {
+      parts.push({ tradeType, volume: Number(sum.volume), money: Number(sum.money) });
+    }
+    out.set(
+      sum.roundId,
+      parts.sort((a, b) => a.tradeType - b.tradeType),
+    );
+  }
+  return out;
 }
 
 /** Enterprises that placed an order in a rolling-matching round (its own order table). */
@@ -80,10 +140,7 @@ export async function courseFigures(
       .executeTakeFirst(),
   ]);
   const trading = bases.filter((b) => b.isTrade === 1);
-  const sumOf = await soldTotals(
-    db,
-    rounds.map((r) => r.id),
-  );
+  const seriesOfRound = await soldBySeries(db, rounds);
   const figures: RoundFigures[] = [];
   for (const round of rounds) {
     const declarers =
@@ -95,9 +152,9 @@ export async function courseFigures(
               .map((v) => v.id),
           );
     const shown = options.isTeacher || round.status === roundStatus.ended;
-    const sum = shown ? sumOf.get(round.id) : undefined;
-    const volume = Number(sum?.volume ?? 0);
-    const money = Number(sum?.money ?? 0);
+    const parts = shown ? (seriesOfRound.get(round.id) ?? []) : [];
+    const volume = parts.reduce((s, p) => s + p.volume, 0);
+    const money = parts.reduce((s, p) => s + p.money, 0);
     const tradeType = seriesOf(round);
     figures.push({
       round,
@@ -108,6 +165,12 @@ export async function courseFigures(
       clearedVolume: round2(volume),
       money: round2(money),
       averagePrice: volume > 0 ? round2(money / volume) : null,
+      series: parts.map((p) => ({
+        tradeType: p.tradeType,
+        tradeTypeName: seriesName(p.tradeType),
+        clearedVolume: round2(p.volume),
+        money: round2(p.money),
+      })),
     });
   }
   return {

@@ -23,6 +23,13 @@ export interface DeclarationGridProps {
 
 const cellNames: Record<Cell, string> = { price: '价格', volume: '电量' };
 
+/**
+ * What 剩余可申报电量 is (docs/market-rules.md, centralised bidding): the cap of one declaration, which
+ * neither declaring nor this round's clearing lowers, so a trainee does not wait for it to go down.
+ */
+const remainingMeaning =
+  '剩余可申报电量：本轮各时段申报电量合计的上限（额度上限减已用）。每次提交都会替换本企业本轮的全部申报，申报不冻结额度；出清后本轮即结束，成交电量计入持仓，不再从本轮额度中扣减。';
+
 function CellInput(props: DeclarationGridProps & { row: GridRow; cell: Cell }) {
   const { row, cell } = props;
   const error = props.errors[row.key]?.[cell];
@@ -97,14 +104,21 @@ export function DeclarationGrid(props: DeclarationGridProps) {
       : []),
   ];
   return (
-    <Table<GridRow>
-      size="small"
-      bordered
-      rowKey="key"
-      columns={columns}
-      dataSource={props.rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <>
+      <Table<GridRow>
+        size="small"
+        bordered
+        rowKey="key"
+        columns={columns}
+        dataSource={props.rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      {remaining && (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+          {remainingMeaning}
+        </Typography.Paragraph>
+      )}
+    </>
   );
 }

@@ -34,25 +34,35 @@ const trade = (over: Partial<MyTrade>): MyTrade => ({
   ...over,
 });
 
-const round = (over: Partial<RoundOverview>): RoundOverview => ({
-  id: 1,
-  name: '轮次',
-  type: 15,
-  tradeType: 15,
-  tradeTypeName: '省内集中竞价',
-  isInterProvincial: false,
-  status: 0,
-  year: 2026,
-  month: 3,
-  day: null,
-  cycle: 1,
-  enterpriseCount: 4,
-  declaredCount: 1,
-  clearedVolume: 0,
-  averagePrice: null,
-  money: 0,
-  ...over,
-});
+const round = (over: Partial<RoundOverview>): RoundOverview =>
+  withSeries({
+    id: 1,
+    name: '轮次',
+    type: 15,
+    tradeType: 15,
+    tradeTypeName: '省内集中竞价',
+    isInterProvincial: false,
+    status: 0,
+    year: 2026,
+    month: 3,
+    day: null,
+    cycle: 1,
+    enterpriseCount: 4,
+    declaredCount: 1,
+    clearedVolume: 0,
+    averagePrice: null,
+    money: 0,
+    ...over,
+  });
+
+/** A cleared round's volume in its own series unless the test splits it. */
+function withSeries(r: Omit<RoundOverview, 'series'> & { series?: RoundOverview['series'] }) {
+  const own = { tradeType: r.tradeType, tradeTypeName: r.tradeTypeName };
+  const series =
+    r.series ??
+    (r.clearedVolume > 0 ? [{ ...own, clearedVolume: r.clearedVolume, money: r.money }] : []);
+  return { ...r, series };
+}
 
 describe('overview figures', () => {
   it('takes the average price as money over volume, and none without volume', () => {
@@ -138,5 +148,46 @@ describe('overview figures', () => {
         [15, 2, 100, 400],
       ],
     );
+  });
+
+  it('books a 省间现货 day-ahead round by its contracts: the provincial part under 省内现货', () => {
+    // The tester's 3月14日 round: 13068.55 MWh of the province's market and 7425.18 of exports.
+    const spot = (series: RoundOverview['series'], over: Partial<RoundOverview> = {}) =>
+      round({
+        type: 11,
+        tradeType: 111,
+        tradeTypeName: '省间现货',
+        isInterProvincial: true,
+        clearedVolume: series.reduce((s, p) => s + p.clearedVolume, 0),
+        money: series.reduce((s, p) => s + p.money, 0),
+        series,
+        ...over,
+      });
+    const totals = roundTotalsByType([
+      spot([
+        {
+          tradeType: 11,
+          tradeTypeName: '省内现货',
+          clearedVolume: 13068.55,
+          money: 13068.55 * 300,
+        },
+        { tradeType: 111, tradeTypeName: '省间现货', clearedVolume: 7425.18, money: 7425.18 * 320 },
+      ]),
+      // A day-ahead round of the province alone, and a 省间现货 round not cleared yet.
+      round({
+        id: 2,
+        type: 11,
+        tradeType: 11,
+        tradeTypeName: '省内现货',
+        clearedVolume: 1000,
+        money: 310_000,
+      }),
+      spot([], { id: 3 }),
+    ]);
+    expect(totals.map((t) => [t.tradeTypeName, t.roundCount, t.clearedVolume])).toEqual([
+      ['省内现货', 2, 14068.55],
+      ['省间现货', 2, 7425.18],
+    ]);
+    expect(totals[1]?.averagePrice).toBeCloseTo(320, 6);
   });
 });

@@ -131,24 +131,41 @@ export interface RoundTypeTotal extends Record<string, unknown> {
   averagePrice: number | null;
 }
 
-/** The course's rounds summed by trade type, in trade type order. */
+/**
+ * The course's rounds summed by trade type, in trade type order. A round's cleared volume is booked by
+ * the series of its contracts (its `series`), as my trades books them: a day-ahead round listed under
+ * 省间现货 clears the province's own market (省内现货) and the session's exports (省间现货), so its
+ * volume splits over the two. A round counts in its own type and in each type it cleared in.
+ */
 export function roundTotalsByType(rounds: readonly RoundOverview[]): RoundTypeTotal[] {
-  const rows = new Map<number, RoundTypeTotal>();
-  for (const r of rounds) {
-    const row = rows.get(r.tradeType) ?? {
-      tradeType: r.tradeType,
-      tradeTypeName: r.tradeTypeName,
+  const rows = new Map<number, RoundTypeTotal & { rounds: Set<number> }>();
+  const rowOf = (tradeType: number, tradeTypeName: string) => {
+    const row = rows.get(tradeType) ?? {
+      tradeType,
+      tradeTypeName,
       roundCount: 0,
       clearedVolume: 0,
       money: 0,
       averagePrice: null,
+      rounds: new Set<number>(),
     };
-    row.roundCount += 1;
-    row.clearedVolume += r.clearedVolume;
-    row.money += r.money;
-    rows.set(r.tradeType, row);
+    rows.set(tradeType, row);
+    return row;
+  };
+  for (const r of rounds) {
+    rowOf(r.tradeType, r.tradeTypeName).rounds.add(r.id);
+    for (const part of r.series) {
+      const row = rowOf(part.tradeType, part.tradeTypeName);
+      row.rounds.add(r.id);
+      row.clearedVolume += part.clearedVolume;
+      row.money += part.money;
+    }
   }
   return [...rows.values()]
-    .map((row) => ({ ...row, averagePrice: averagePrice(row.money, row.clearedVolume) }))
+    .map(({ rounds: ids, ...row }) => ({
+      ...row,
+      roundCount: ids.size,
+      averagePrice: averagePrice(row.money, row.clearedVolume),
+    }))
     .sort((a, b) => a.tradeType - b.tradeType);
 }

@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { announcedByPipeline } from '../../api/operationCaller';
 import { useEngine } from '../../engine/env';
 import { invalidateOperations } from '../../engine/query/queryClient';
 import { errorText } from '../../engine/useDataSource';
@@ -32,7 +33,10 @@ export function RoleBar(props: { roundId: number; enterpriseId: number; role: Ro
       notify('挂牌角色已设置', 'success');
       await invalidateOperations(queryClient, ['getListingRole', 'getListingRoles']);
     } catch (error) {
-      notify(errorText(error).replace('加载失败', '设置角色失败'), 'error');
+      // A refusal the request pipeline showed already is not said twice.
+      if (!announcedByPipeline(error)) {
+        notify(errorText(error).replace('加载失败', '设置角色失败'), 'error');
+      }
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Menu, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { announcedByPipeline } from '../../../api/operationCaller';
 import { BlockList } from '../../BlockList';
 import { resolveBinding, resolveBindings } from '../../bindings';
 import type { DataSource } from '../../config/binding';
@@ -32,7 +33,9 @@ function DownloadButton({ source }: { source: DataSource }) {
       if (typeof path !== 'string' || !path) throw new Error('没有可下载的文件');
       window.open(path, '_blank', 'noopener');
     } catch (error) {
-      notify(`下载失败：${error instanceof Error ? error.message : String(error)}`, 'error');
+      if (!announcedByPipeline(error)) {
+        notify(`下载失败：${error instanceof Error ? error.message : String(error)}`, 'error');
+      }
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,14 @@
 // Custom rjsf widgets: numeric text input (checked by the spec section 5 rules on submit) and selects with
 // the spec's prompts and fixed or fetched options.
 import { Input, Select } from 'antd';
+import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { Column, OptionItem } from '../../config/column';
+import { useEngine } from '../../env';
 import { rowsOf, useDataSource } from '../../useDataSource';
 import { readPath } from '../../values/format';
 import { selectPrompts } from '../../values/numericRules';
-import { fixedOptions } from './options';
+import { fixedOptions, tradedMonths } from './options';
 import { requiredMessage } from './formSchema';
 
 function columnOf(props: WidgetProps): Column {
@@ -31,7 +33,13 @@ export function NumericWidget(props: WidgetProps) {
 function useOptions(column: Column): { options: OptionItem[]; loading: boolean } {
   const source = column.optionSource;
   const state = useDataSource(source?.source);
-  if (!source) return { options: fixedOptions(column), loading: false };
+  const { course } = useEngine();
+  // Inside a course a month is one it trades; without one (no course entered) any month.
+  const months = useMemo(
+    () => (course.course ? tradedMonths(course.rounds) : undefined),
+    [course.course, course.rounds],
+  );
+  if (!source) return { options: fixedOptions(column, months), loading: false };
   const rows = state.status === 'ready' ? rowsOf(state.data, source.source.itemsPath) : [];
   return {
     loading: state.status === 'loading',
