@@ -19,7 +19,8 @@ import {
   type RangeDraft,
 } from '../../src/widgets/SpotDeclaration/offerRanges';
 import { withoutRange } from '../../src/widgets/SpotDeclaration/RangeHeader';
-import { priceRule, volumeRule } from '../../src/widgets/SpotDeclaration/offerRows';
+import { roundPriceRule } from '../../src/engine/values/roundPriceRule';
+import { volumeRule } from '../../src/widgets/SpotDeclaration/offerRows';
 
 setupShellServer();
 
@@ -181,7 +182,7 @@ describe('time range rules of the editor', () => {
     endTimeId,
     segments: curve,
   });
-  const price = { ...priceRule(undefined), max: 1500 };
+  const price = { ...roundPriceRule(undefined), max: 1500 };
 
   it('names a gap, an overlap and an uncovered end as the server does', () => {
     expect(coverageProblem([draft(0, 47), draft(50, 95)])?.message).toBe(

@@ -3,6 +3,7 @@
 // turned into the items of one proposal; server validation members mapped back onto their cell.
 import type { components } from '../../api/schema.gen';
 import { checkNumeric, type NumericRule } from '../../engine/values/numericRules';
+import { roundPriceRule } from '../../engine/values/roundPriceRule';
 
 /** One segment of a proposal as the contract sends it. */
 export type ProposalItem = components['schemas']['BilateralItem'];
@@ -43,12 +44,7 @@ export function segmentsOf(rows: ReadonlyArray<Record<string, unknown>>): Segmen
 /** The numeric rules of each cell: the course's price floor, cap and decimals; volumes to 2 places. */
 export function proposalRules(rules: DeclarationRules | undefined): Record<Cell, NumericRule> {
   return {
-    price: {
-      kind: 'price',
-      decimals: rules?.priceDecimals ?? 2,
-      min: rules?.priceMin ?? 0,
-      ...(rules?.priceMax == null ? {} : { max: rules.priceMax }),
-    },
+    price: roundPriceRule(rules),
     volume: { kind: 'plain', decimals: 2 },
   };
 }

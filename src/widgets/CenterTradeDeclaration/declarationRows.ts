@@ -4,6 +4,7 @@
 import type { components } from '../../api/schema.gen';
 import { checkNumeric, type NumericRule } from '../../engine/values/numericRules';
 import type { Segment } from './segments';
+import { roundPriceRule } from '../../engine/values/roundPriceRule';
 
 /** A stored bid of the contract. */
 export type Bid = components['schemas']['CenterTradeBid'];
@@ -72,12 +73,7 @@ export function valuesFromBids(bids: readonly Bid[]): GridValues {
 export function cellRules(rules: DeclarationRules | undefined): Record<Cell, NumericRule> {
   const max = (value: number | null | undefined) => (value == null ? {} : { max: value });
   return {
-    price: {
-      kind: 'price',
-      decimals: rules?.priceDecimals ?? 2,
-      min: rules?.priceMin ?? 0,
-      ...max(rules?.priceMax),
-    },
+    price: roundPriceRule(rules),
     volume: {
       kind: 'volume',
       decimals: rules?.volumeDecimals ?? 2,

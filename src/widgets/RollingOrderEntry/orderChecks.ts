@@ -3,6 +3,7 @@
 // server's refusals, so a bad price is named at its field before anything is sent.
 import type { components } from '../../api/schema.gen';
 import { checkNumeric, type NumericRule } from '../../engine/values/numericRules';
+import { roundPriceRule } from '../../engine/values/roundPriceRule';
 
 type DeclarationRules = components['schemas']['DeclarationRules'];
 
@@ -14,12 +15,7 @@ export function orderRules(
   rules: DeclarationRules | undefined,
 ): Record<'price' | 'volume', NumericRule> {
   return {
-    price: {
-      kind: 'price',
-      decimals: rules?.priceDecimals ?? 2,
-      min: rules?.priceMin ?? 0,
-      ...(rules?.priceMax == null ? {} : { max: rules.priceMax }),
-    },
+    price: roundPriceRule(rules),
     volume: { kind: 'plain', decimals: rules?.volumeDecimals ?? 2 },
   };
 }

@@ -7,7 +7,7 @@ import type { Enterprise, Round } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
 import { useEngine } from '../../engine/env';
 import { loadOffers, previousDayRound, type DayAheadOffer, type Generator } from './api';
-import { priceRule } from './offerRows';
+import { roundPriceRule } from '../../engine/values/roundPriceRule';
 import { UnitOfferCard } from './UnitOfferCard';
 
 type Load =
@@ -88,7 +88,7 @@ export function SellerOffers({
           offer={load.offers.find((o) => o.unitId === unit.id)}
           previousRoundId={previous?.id}
           province={interProvincial ? String(enterprise.province ?? '') || null : null}
-          price={priceRule(round.declarationRules)}
+          price={roundPriceRule(round.declarationRules)}
           closed={closed}
           onSaved={saved}
         />

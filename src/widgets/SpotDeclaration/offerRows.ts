@@ -8,7 +8,6 @@ import { checkNumeric, type NumericRule } from '../../engine/values/numericRules
 
 /** One stored offer segment of the contract. */
 export type OfferStep = components['schemas']['PriceVolumeStep'];
-type DeclarationRules = components['schemas']['DeclarationRules'];
 type Generator = components['schemas']['Generator'];
 
 /** Most segments an offer may have (the contract's maxItems). */
@@ -24,16 +23,6 @@ export interface SegmentText {
 
 /** Messages of one segment's cells. */
 export type SegmentErrors = Partial<Record<keyof SegmentText, string>>;
-
-/** The price rule of a round (floor, cap and decimals of its declaration rules). */
-export function priceRule(rules: DeclarationRules | undefined): NumericRule {
-  return {
-    kind: 'price',
-    decimals: rules?.priceDecimals ?? 2,
-    min: rules?.priceMin ?? 0,
-    ...(rules?.priceMax == null ? {} : { max: rules.priceMax }),
-  };
-}
 
 /** The MW rule of a unit's segment ends: 0 up to its capacity, 2 decimals, in output words. */
 export function volumeRule(pmaxMw: number | undefined): NumericRule {
