@@ -88,6 +88,22 @@ describe.each(['white', 'dark'] as const)('the %s theme', (name) => {
         expect(contrast(link, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("has the checkable tags (我的持仓's days) readable at rest, chosen, and under the pointer", () => {
+    // The colours src/global.css gives a hovered tag: the link's hover blue on antd's hover grey, and
+    // the pressed primary under a chosen tag's white text. The tags sit in a dialog.
+    const hoverGrey = flatten(t.colorFillSecondary, t.colorBgElevated);
+    expect(contrast(t.colorLinkHover, hoverGrey)).toBeGreaterThanOrEqual(4.5);
+    for (const chosen of [t.colorPrimary, t.colorPrimaryActive])
+      expect(contrast(t.colorTextLightSolid, chosen), chosen).toBeGreaterThanOrEqual(4.5);
+    // What antd gives them: the primary blue on the hover grey, and the hover primary under white.
+    expect(
+      Math.min(
+        contrast(t.colorPrimary, hoverGrey),
+        contrast(t.colorTextLightSolid, t.colorPrimaryHover),
+      ),
+    ).toBeLessThan(4.5);
+  });
+
   it('has secondary text (breadcrumb, footer, labels) at 4.5:1 on every page background', () => {
     for (const bg of pages)
       expect(contrast(t.colorTextDescription, bg)).toBeGreaterThanOrEqual(4.5);

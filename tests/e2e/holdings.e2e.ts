@@ -4,6 +4,7 @@ import { launchBrowser, openPage, screenshot } from './browser';
 import { enterCourse } from './login';
 import { clearRoundWithHoldings, endMarchRounds } from './holdingsApi';
 import { startProduct } from './product';
+import { renderedTextContrast } from './wcag';
 
 // "My holdings" against the real server after a cleared centralised-bidding round, beside the demo's
 // cleared spot day (its formal result 省内现货, 华鲁发电's exports 省间现货): a generator (华鲁发电, 山东)
@@ -78,6 +79,13 @@ describe('my holdings after clearing', () => {
     const series = await modal.locator('tr.ant-table-row td[rowspan]').allTextContents();
     expect(series).toEqual(['省内现货', '省内集中竞价']);
     await screenshot(page, 'holdings-buyer');
+    // The day tags read at 4.5:1 under the pointer, chosen (全月) or not (the 1st).
+    for (const name of ['1日', '全月']) {
+      const tag = modal.locator('.ant-tag-checkable', { hasText: new RegExp(`^${name}$`) });
+      await tag.hover();
+      await page.waitForTimeout(400); // antd's colour transition
+      await expect(renderedTextContrast(tag), name).resolves.toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it("settles March for the generator once its rounds ended, and shows the month's report", async () => {
