@@ -3,6 +3,7 @@
 // client-side Chinese messages, a server refusal shown with the input kept, the success message with
 // the lists reloaded, and the disabled form once the round stopped.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import '../../src/widgets/register';
 import {
@@ -51,6 +52,17 @@ async function confirm(question: RegExp) {
   const title = (await screen.findAllByText(question, {}, wait)).at(-1)!;
   const dialog = title.closest('.ant-modal-confirm') as HTMLElement;
   fireEvent.click(within(dialog).getByText('确 定').closest('button')!);
+}
+
+/** As the seller's unit 东方 1 号机组, proposes `volume` at `price` in 峰 to 城南售电 and confirms. */
+async function proposePeak(volume: string, price: string) {
+  await openEntry();
+  await choose('对方企业', '城南售电有限公司（甲省）');
+  await choose('机组', '东方 1 号机组');
+  type('峰 电量', volume);
+  type('峰 价格', price);
+  fireEvent.click(sendButton());
+  await confirm(/确认向城南售电有限公司发出该意向/);
 }
 
 describe('the proposal entry', () => {
@@ -129,13 +141,7 @@ describe('the proposal entry', () => {
     answerProposals([]);
     const message = '峰时段：申报电量超过剩余额度';
     capturePosts('/api/app/bilateral/proposals', () => badRequest(message, ['items[0].volume']));
-    await openEntry();
-    await choose('对方企业', '城南售电有限公司（甲省）');
-    await choose('机组', '东方 1 号机组');
-    type('峰 电量', '900');
-    type('峰 价格', '410');
-    fireEvent.click(sendButton());
-    await confirm(/确认向城南售电有限公司发出该意向/);
+    await proposePeak('900', '410');
     await waitFor(() => expect(errorText()).toContain(message), wait);
     // The cell the server names carries the message too.
     expect(input('峰 电量').closest('td')!.textContent).toContain(message);
@@ -143,6 +149,23 @@ describe('the proposal entry', () => {
     expect(input('峰 价格').value).toBe('410');
     expect(screen.queryByText('意向已发出')).toBeNull();
   });
+
+  it(
+    'keeps what was typed when the proposal gets no answer, and can be sent again',
+    slow,
+    async () => {
+      answerCounterparties([buyer]);
+      answerProposals([]);
+      const posts = capturePosts('/api/app/bilateral/proposals', () => HttpResponse.error());
+      await proposePeak('90', '410');
+      await waitFor(() => expect(errorText()).toContain('网络异常或请求超时，请稍后再试'), wait);
+      expect(posts).toHaveLength(1);
+      expect(input('峰 电量').value).toBe('90');
+      // The form is usable again (it stayed disabled while "sending" before).
+      await waitFor(() => expect(sendButton().disabled).toBe(false), wait);
+      expect(input('峰 电量').disabled).toBe(false);
+    },
+  );
 
   it('lets a retailer propose without a unit', slow, async () => {
     answerCounterparties([seller]);

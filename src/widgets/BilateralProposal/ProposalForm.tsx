@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { submitForm } from '../../api/formSubmission';
 import type { components } from '../../api/schema.gen';
 import { useEngine, type Enterprise, type Round } from '../../engine/env';
 import { onOperationsInvalidated } from '../../engine/query/operationKeys';
@@ -22,8 +23,6 @@ import {
   type SegmentValues,
 } from './proposalItems';
 import { SegmentGrid } from './SegmentGrid';
-
-type ErrorBody = components['schemas']['RemoteServiceErrorResponse'];
 
 /** Prompt of the counterparty select, and its message when none is chosen. */
 export const counterpartyPrompt = '请选择对方企业';
@@ -87,17 +86,21 @@ export function ProposalForm({
 
   const send = async (toEnterpriseId: number, items: components['schemas']['BilateralItem'][]) => {
     setSending(true);
-    const { data, error } = await client.POST('/api/app/bilateral/proposals', {
-      body: {
-        roundId: round.id,
-        fromEnterpriseId: enterprise.id,
-        toEnterpriseId,
-        ...(unitId === undefined ? {} : { unitId }),
-        items,
-      },
-    });
+    const outcome = await submitForm(
+      () =>
+        client.POST('/api/app/bilateral/proposals', {
+          body: {
+            roundId: round.id,
+            fromEnterpriseId: enterprise.id,
+            toEnterpriseId,
+            ...(unitId === undefined ? {} : { unitId }),
+            items,
+          },
+        }),
+      '意向发出失败，请稍后重试',
+    );
     setSending(false);
-    if (data) {
+    if (outcome.ok) {
       notify('意向已发出', 'success');
       setValues({});
       setToId(undefined);
@@ -106,13 +109,9 @@ export function ProposalForm({
       await invalidateOperations(queryClient, proposalChanges);
       return;
     }
-    const body = (error as ErrorBody | undefined)?.error;
-    const message = body?.message ?? '意向发出失败，请稍后重试';
-    setFormError(message);
-    const cells = (body?.validationErrors ?? []).flatMap((v) =>
-      v.members.flatMap((m) => cellOfMember(m, items) ?? []),
-    );
-    setErrors(Object.fromEntries(cells.map((c) => [c.objId, { [c.cell]: message }])));
+    setFormError(outcome.message);
+    const cells = outcome.members.flatMap((m) => cellOfMember(m, items) ?? []);
+    setErrors(Object.fromEntries(cells.map((c) => [c.objId, { [c.cell]: outcome.message }])));
   };
 
   const submit = () => {

@@ -1,7 +1,8 @@
-// The calls of the declaration widget through the typed client. Failures were already shown by the
-// error middleware (spec section 8); loads throw so the widget can offer a retry, the submission
-// returns the server's message and the cell its validation error names.
+// The calls of the declaration widget through the typed client. A load's failure was already shown by
+// the error middleware (spec section 8) and throws so the widget can offer a retry; the submission
+// returns the server's message and the cell its validation error names (src/api/formSubmission.ts).
 import type { ApiClient } from '../../api/client';
+import { submitForm } from '../../api/formSubmission';
 import type { components } from '../../api/schema.gen';
 import type { Bid, BidItem } from './declarationRows';
 import type { Quota } from './quota';
@@ -9,7 +10,6 @@ import { segmentsOf, type Segment } from './segments';
 
 /** An inter-provincial channel of the contract. */
 export type Channel = components['schemas']['ProvinceChannel'];
-type ErrorBody = components['schemas']['RemoteServiceErrorResponse'];
 
 /** Everything the grid needs for one round and enterprise. */
 export interface DeclarationData {
@@ -62,22 +62,16 @@ export async function loadDeclaration(
 export type SubmitOutcome =
   { ok: true; bids: Bid[] } | { ok: false; message: string; members: string[] };
 
-function failure(error: ErrorBody | undefined): SubmitOutcome {
-  const body = error?.error;
-  return {
-    ok: false,
-    message: body?.message ?? '申报提交失败，请稍后重试',
-    members: (body?.validationErrors ?? []).flatMap((v) => v.members),
-  };
-}
-
 /** Replaces the enterprise's bids in the round with `bids`. */
 export async function submitBids(
   api: ApiClient,
   input: { roundId: number; enterpriseId: number; direction: 0 | 1; bids: BidItem[] },
 ): Promise<SubmitOutcome> {
-  const { data, error } = await api.POST('/api/app/centerTrade/bids', { body: input });
-  return data ? { ok: true, bids: data.items } : failure(error as ErrorBody | undefined);
+  const outcome = await submitForm(
+    () => api.POST('/api/app/centerTrade/bids', { body: input }),
+    '申报提交失败，请稍后重试',
+  );
+  return outcome.ok ? { ok: true, bids: outcome.value.items } : outcome;
 }
 
 /** Deletes one bid; true when the server did. */

@@ -1,7 +1,9 @@
 // The calls of the day-ahead declaration widget through the typed client. Loads throw a Chinese message
 // (the error middleware has already shown the server's); submissions return the server's message and
-// the members its validation errors name, so the editor keeps the input and marks the cell.
+// the members its validation errors name, so the editor keeps the input and marks the cell
+// (src/api/formSubmission.ts).
 import type { ApiClient } from '../../api/client';
+import { submitForm, type Submission } from '../../api/formSubmission';
 import type { components } from '../../api/schema.gen';
 import type { Round } from '../../engine/env';
 
@@ -16,7 +18,6 @@ export type OfferKind = NonNullable<DayAheadOffer['kind']>;
 export type DemandBid = Schemas['DayAheadDemandBid'];
 /** One point of a curve. */
 export type CurvePoint = Schemas['CurvePoint'];
-type ErrorBody = Schemas['RemoteServiceErrorResponse'];
 
 /** The query naming the kind; the provincial kind is the default and stays unnamed. */
 const kindQuery = (kind: OfferKind) => (kind === 'provincial' ? {} : { kind });
@@ -26,18 +27,8 @@ function required<T>(data: T | undefined, what: string): T {
   return data;
 }
 
-/** The outcome of a submission. */
-export type SubmitOutcome<T> =
-  { ok: true; value: T } | { ok: false; message: string; members: string[] };
-
-function failure(error: unknown): { ok: false; message: string; members: string[] } {
-  const body = (error as ErrorBody | undefined)?.error;
-  return {
-    ok: false,
-    message: body?.message ?? '申报提交失败，请稍后重试',
-    members: (body?.validationErrors ?? []).flatMap((v) => v.members),
-  };
-}
+/** The message of a refused submission when the server gives none. */
+const submitFailed = '申报提交失败，请稍后重试';
 
 /** The enterprise's units (with Pmax, Pmin and ramp) and its offers in the round. */
 export async function loadOffers(
@@ -63,9 +54,8 @@ export async function loadOffers(
 export async function submitOffer(
   api: ApiClient,
   body: Schemas['DayAheadOfferInput'],
-): Promise<SubmitOutcome<DayAheadOffer>> {
-  const { data, error } = await api.POST('/api/app/dayAhead/offers', { body });
-  return data ? { ok: true, value: data } : failure(error);
+): Promise<Submission<DayAheadOffer>> {
+  return submitForm(() => api.POST('/api/app/dayAhead/offers', { body }), submitFailed);
 }
 
 /** The day-ahead round before `round` in the course (the latest earlier trading day), if any. */
@@ -128,7 +118,6 @@ export async function loadDemandBids(
 export async function submitDemandBid(
   api: ApiClient,
   body: DemandBid,
-): Promise<SubmitOutcome<DemandBid>> {
-  const { data, error } = await api.POST('/api/app/dayAhead/demandBids', { body });
-  return data ? { ok: true, value: data } : failure(error);
+): Promise<Submission<DemandBid>> {
+  return submitForm(() => api.POST('/api/app/dayAhead/demandBids', { body }), submitFailed);
 }
