@@ -74,10 +74,14 @@ export async function submitBids(
   return outcome.ok ? { ok: true, bids: outcome.value.items } : outcome;
 }
 
-/** Deletes one bid; true when the server did. */
+/** Deletes one bid; true when the server did (a refusal or no answer was shown by the pipeline). */
 export async function deleteBid(api: ApiClient, id: number): Promise<boolean> {
-  const { response } = await api.DELETE('/api/app/centerTrade/bids/{id}', {
-    params: { path: { id } },
-  });
-  return response.ok;
+  try {
+    const { response } = await api.DELETE('/api/app/centerTrade/bids/{id}', {
+      params: { path: { id } },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
