@@ -102,8 +102,8 @@ export async function withDeclarations(
 
 /**
  * The units and loads of `enterpriseIds` with a declaration of their own in `roundId`: a seller's
- * centralised-bidding bids and day-ahead offers (provincial and inter-provincial) name their unit, a
- * buyer's day-ahead bids their load. For the enterprise choice's unit tags (the caller's own only).
+ * centralised-bidding bids, day-ahead offers (provincial and inter-provincial) and rolling orders
+ * name their unit, a buyer's day-ahead bids their load. For the enterprise choice's unit tags (the caller's own only).
  */
 export async function declaredUnitsOf(
   db: Db,
@@ -117,7 +117,7 @@ export async function declaredUnitsOf(
     out.set(id, found);
     return found;
   };
-  const unitRows = (table: 'declaration' | 'spot_offer' | 'spot_inter_offer') =>
+  const unitRows = (table: 'declaration' | 'spot_offer' | 'spot_inter_offer' | 'rolling_order') =>
     db
       .selectFrom(table)
       .select(['enterpriseId', 'unitId'])
@@ -125,10 +125,11 @@ export async function declaredUnitsOf(
       .where('roundId', '=', roundId)
       .where('enterpriseId', 'in', enterpriseIds)
       .execute();
-  const [bids, offers, exports, loads] = await Promise.all([
+  const [bids, offers, exports, orders, loads] = await Promise.all([
     unitRows('declaration'),
     unitRows('spot_offer'),
     unitRows('spot_inter_offer'),
+    unitRows('rolling_order'),
     db
       .selectFrom('spot_demand_bid')
       .select(['enterpriseId', 'demandId'])
@@ -137,7 +138,7 @@ export async function declaredUnitsOf(
       .where('enterpriseId', 'in', enterpriseIds)
       .execute(),
   ]);
-  for (const row of [...bids, ...offers, ...exports]) {
+  for (const row of [...bids, ...offers, ...exports, ...orders]) {
     if (row.unitId !== null) entry(row.enterpriseId).units.add(row.unitId);
   }
   for (const row of loads) entry(row.enterpriseId).demands.add(row.demandId);
@@ -150,6 +151,7 @@ const DECLARING_TABLES = [
   'spot_offer',
   'spot_inter_offer',
   'spot_demand_bid',
+  'rolling_order',
 ] as const;
 type DeclaringTable = (typeof DECLARING_TABLES)[number];
 
@@ -180,8 +182,8 @@ const latestOfOne = Object.fromEntries(
 
 /**
  * Each enterprise's latest declaration time in a round, from every table a market declares into: the
- * generic declarations and the day-ahead offers (provincial and inter-provincial) and load bids (which
- * live in their own tables).
+ * generic declarations, the day-ahead offers (provincial and inter-provincial) and load bids, and the
+ * rolling orders, listings and takes (which live in their own tables).
  */
 async function latestDeclarations(
   db: Db,

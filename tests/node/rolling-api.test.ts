@@ -100,6 +100,23 @@ describe('rolling matching through the API', () => {
     ).toEqual([]);
   });
 
+  it('counts an order as a declaration: the enterprise choice tags its enterprise 已申报', async () => {
+    const mine = await okItems<{ id: number; isPrice: boolean }>(w.app, 'getCourseEnterprises', {
+      token: w.tokens.seller,
+      query: { courseId: w.courseId, roundId },
+    });
+    expect(mine.find((e) => e.id === w.sellerId)?.isPrice).toBe(true);
+    const all = await okItems<{ enterpriseId: number; isPrice: boolean }>(
+      w.app,
+      'getDeclarationStatus',
+      { token: w.tokens.teacher, params: { id: roundId } },
+    );
+    const declared = all.filter((r) => r.isPrice).map((r) => r.enterpriseId);
+    expect(declared).toEqual(expect.arrayContaining([w.sellerId, w.buyerId]));
+    // 鲁苏发电集团 (trainee9) placed nothing.
+    expect(declared).toHaveLength(3);
+  });
+
   it('shows a trainee only its own orders, and trade parties only on its own side', async () => {
     const mine = await okItems<Order>(w.app, 'getMyListingOrders', {
       token: w.tokens.seller,
