@@ -37,6 +37,10 @@ function questionDto(q: PaperRow): Schemas['CourseQuestion'] {
   };
 }
 
+/** Whether the trainee handed the paper in (every question carries the submit time). */
+const isSubmitted = (paper: readonly { submitTime: string | null }[]) =>
+  paper.length > 0 && paper.every((q) => q.submitTime !== null);
+
 /** The trainee's paper: questions (right answers never sent), saving, submitting, graded result. */
 export async function questionRoutes(
   app: FastifyInstance,
@@ -57,7 +61,8 @@ export async function questionRoutes(
   contractRoute(app, 'getCourseQuestions', async (request) => {
     const identity = requireIdentity(request);
     await traineeOf(identity, request.params.courseId);
-    return listOf((await paperOf(db, request.params.courseId, identity.userId)).map(questionDto));
+    const paper = await paperOf(db, request.params.courseId, identity.userId);
+    return { ...listOf(paper.map(questionDto)), isSubmitted: isSubmitted(paper) };
   });
 
   contractRoute(app, 'saveAnswer', async (request) => {
@@ -83,7 +88,7 @@ export async function questionRoutes(
       courseId: request.params.id,
       totalScore: total,
       score: got,
-      isSubmitted: paper.length > 0 && paper.every((q) => q.submitTime !== null),
+      isSubmitted: isSubmitted(paper),
       items: graded.map((q) => ({
         ...questionDto(q),
         rightAnswer: q.answer,

@@ -4030,6 +4030,8 @@ export interface components {
         };
         /** @description 试题列表 */
         CourseQuestionListResult: {
+            /** @description 本人是否已交卷（已交卷的试卷只读；缺省视为未交卷） */
+            isSubmitted?: boolean;
             /** @description 试题列表项 */
             items: components["schemas"]["CourseQuestion"][];
             /**

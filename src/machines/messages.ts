@@ -35,6 +35,8 @@ export const paperMessages = {
   submitError: '交卷出现问题，请与相关人员沟通',
   submitted: '交卷已完成，系统将会5秒后自动退出。',
   loadFailed: '试题加载失败，请刷新页面重试',
+  // The server's refusal of a save after submitting, shown before one is tried.
+  handedIn: '试卷已提交，不能再修改答案',
 } as const;
 
 /** Submit confirmation: names the number of unanswered questions when there are any. */

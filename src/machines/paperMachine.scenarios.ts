@@ -2,6 +2,7 @@
 import { paperMessages, submitConfirmMessage } from './messages';
 import { paperMachine } from './paperMachine';
 import type { Question } from './paperRules';
+import type { LoadedPaper } from './paperSetup';
 import { pending, rejects, replies } from './testing/fakes';
 import { scenario } from './testing/scenario';
 
@@ -27,11 +28,19 @@ const allAnswered: Question[] = [q('a', 0, 1, 1, 'A'), q('b', 1, 3, 1, '电价')
 type Script<T> = Parameters<typeof replies<T>>[0];
 
 function machine(
-  over: { load?: Script<Question[]>; save?: Script<unknown>; submit?: Script<boolean> } = {},
+  over: {
+    load?: Script<Question[] | LoadedPaper>;
+    save?: Script<unknown>;
+    submit?: Script<boolean>;
+  } = {},
 ) {
+  // A bare question list is a paper not handed in.
+  const load = (over.load ?? [paper]).map((reply) =>
+    Array.isArray(reply) ? { questions: reply, submitted: false } : reply,
+  );
   return paperMachine.provide({
     actors: {
-      loadQuestions: replies(over.load ?? [paper]),
+      loadQuestions: replies<LoadedPaper, { courseId: string }>(load),
       saveAnswer: replies(over.save ?? [{}]),
       submitPaper: replies(over.submit ?? [true]),
     },
@@ -238,4 +247,27 @@ export const paperScenarios = [
     .advance(1)
     .expectState('loggedOut')
     .expectEmitted({ type: 'logout' }),
+  scenario(
+    'a paper handed in before opens read-only: its answers can be read, not saved or submitted',
+    machine({ load: [{ questions: paper, submitted: true }] }),
+    input,
+  )
+    .expectState('handedIn')
+    .expectMessage('')
+    .check('nothing to save or submit', (s) => {
+      for (const type of ['SAVE', 'SAVE_AND_NEXT', 'SUBMIT'] as const)
+        if (s.can({ type })) throw new Error(`${type} accepted`);
+    })
+    .send({ type: 'NEXT' })
+    .send({ type: 'NEXT' })
+    .check('on the saved answer of 3:single', at(2, 'B'))
+    .send({ type: 'OPEN', index: 3 })
+    .check('a question not generated stays closed', at(2))
+    .send({ type: 'OPEN', index: 4 })
+    .send({ type: 'NEXT' })
+    .check('no question after the last', at(4))
+    .send({ type: 'PREVIOUS' })
+    .check('back one', at(3))
+    .expectMessage(paperMessages.notGenerated)
+    .expectState('handedIn'),
 ];

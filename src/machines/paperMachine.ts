@@ -5,7 +5,8 @@ import { paperMessages } from './messages';
 
 /**
  * The answer paper (spec sections 4, 5, 8): browse the numbered questions, save answers under the
- * answer rules, submit with confirmation, and log out 5 s after a successful submit.
+ * answer rules, submit with confirmation, and log out 5 s after a successful submit. A paper handed in
+ * before opens read-only.
  */
 export const paperMachine = paperSetup.createMachine({
   id: 'paper',
@@ -25,13 +26,27 @@ export const paperMachine = paperSetup.createMachine({
         input: ({ context }) => ({ courseId: context.courseId }),
         onDone: [
           {
+            guard: 'handedIn',
+            target: 'handedIn',
+            actions: {
+              type: 'setQuestions',
+              params: ({ event }) => ({ questions: event.output.questions }),
+            },
+          },
+          {
             guard: 'firstGenerated',
             target: 'browsing.answering',
-            actions: { type: 'setQuestions', params: ({ event }) => ({ questions: event.output }) },
+            actions: {
+              type: 'setQuestions',
+              params: ({ event }) => ({ questions: event.output.questions }),
+            },
           },
           {
             target: 'browsing.waiting',
-            actions: { type: 'setQuestions', params: ({ event }) => ({ questions: event.output }) },
+            actions: {
+              type: 'setQuestions',
+              params: ({ event }) => ({ questions: event.output.questions }),
+            },
           },
         ],
         onError: { target: 'loadFailed', actions: 'setLoadFailed' },
@@ -190,6 +205,22 @@ export const paperMachine = paperSetup.createMachine({
     },
     submitted: {
       after: { logoutDelay: { target: 'loggedOut', actions: 'logout' } },
+    },
+    handedIn: {
+      description:
+        'A paper handed in before (a later visit): its questions and saved answers can be read, nothing saved or submitted again (the page says so: paperMessages.handedIn).',
+      entry: 'showWaitingIfNotGenerated',
+      on: {
+        OPEN: { guard: 'openable', actions: ['open', 'showWaitingIfNotGenerated'] },
+        PREVIOUS: {
+          guard: 'hasPrevious',
+          actions: [{ type: 'move', params: { offset: -1 } }, 'showWaitingIfNotGenerated'],
+        },
+        NEXT: {
+          guard: 'notLast',
+          actions: [{ type: 'move', params: { offset: 1 } }, 'showWaitingIfNotGenerated'],
+        },
+      },
     },
     loggedOut: { type: 'final' },
   },

@@ -31,6 +31,12 @@ export interface PaperContext {
   message: string;
 }
 
+/** What loading the paper gives: its questions, and whether the trainee handed it in already. */
+export interface LoadedPaper {
+  questions: Question[];
+  submitted: boolean;
+}
+
 /** Events of the paper machine. */
 export type PaperEvent =
   | { type: 'OPEN'; index: number }
@@ -48,6 +54,12 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 
 const current = (context: PaperContext) => context.questions[context.index];
 
+/** A done event's output read as a loaded paper (guards see every event type's output as unknown). */
+const loadedOf = (output: unknown): LoadedPaper =>
+  typeof output === 'object' && output !== null && 'questions' in output
+    ? (output as LoadedPaper)
+    : { questions: [], submitted: false };
+
 /** The paper machine's named actors, delays, guards and actions (its behaviour is in paperMachine.ts). */
 export const paperSetup = setup({
   types: {
@@ -57,8 +69,8 @@ export const paperSetup = setup({
     emitted: {} as PaperEffect,
   },
   actors: {
-    /** `GET /api/app/courseQuestion/courseQuestions/{courseId}`. */
-    loadQuestions: fromPromise<Question[], { courseId: string }>(notProvided('loadQuestions')),
+    /** `GET /api/app/courseQuestion/courseQuestions/{courseId}` (its items and isSubmitted). */
+    loadQuestions: fromPromise<LoadedPaper, { courseId: string }>(notProvided('loadQuestions')),
     /** `POST /api/app/courseQuestion/saveAnswer {id, answer}`. */
     saveAnswer: fromPromise<unknown, { id: string; answer: string }>(notProvided('saveAnswer')),
     /** `POST /api/app/courseQuestion/submitPaper/{courseId}`; resolves false when refused. */
@@ -80,9 +92,9 @@ export const paperSetup = setup({
       return question !== undefined && validateAnswer(question, context.draft).ok;
     },
     firstGenerated: ({ event }) =>
-      'output' in event &&
-      Array.isArray(event.output) &&
-      isGenerated(sortAndNumber(event.output)[0]),
+      'output' in event && isGenerated(sortAndNumber(loadedOf(event.output).questions)[0]),
+    handedIn: ({ event }) => 'output' in event && loadedOf(event.output).submitted,
+    notLast: ({ context }) => context.index < context.questions.length - 1,
     thenNext: ({ context }) => context.saving?.thenNext === true,
     examEnded: ({ event }) =>
       'error' in event && errorMessage(event.error) === paperMessages.examEnded,
@@ -102,6 +114,10 @@ export const paperSetup = setup({
       return { index, draft: draftOf(context.questions[index]), message: '' };
     }),
     showNotGenerated: assign({ message: paperMessages.notGenerated }),
+    /** The waiting notice on a question not generated, nothing on another (a handed-in paper's view). */
+    showWaitingIfNotGenerated: assign(({ context }) => ({
+      message: isGenerated(current(context)) ? '' : paperMessages.notGenerated,
+    })),
     setDraft: assign(({ event }) =>
       event.type === 'ANSWER' ? { draft: event.value, message: '' } : {},
     ),

@@ -312,6 +312,15 @@ describe('course grades', () => {
     const trainee1 = before.find((g) => g.userName === 'trainee1');
     expect(trainee1?.isSubmitted).toBe(false);
     expect(trainee1?.totalScore).toBeGreaterThan(0);
+    const ownPaper = async () =>
+      expectContractOk<{ isSubmitted?: boolean }>(
+        'getCourseQuestions',
+        await call(w.app, 'getCourseQuestions', {
+          token: w.tokens.seller,
+          params: { courseId: w.courseId },
+        }),
+      ).isSubmitted;
+    await expect(ownPaper()).resolves.toBe(false);
     const pushes = recordPushes();
     const submit = await call(w.app, 'submitPaper', {
       token: w.tokens.seller,
@@ -335,6 +344,8 @@ describe('course grades', () => {
     const submitted = after.find((g) => g.userName === 'trainee1');
     expect(submitted?.isSubmitted).toBe(true);
     expect(submitted?.submitTime).toBeTruthy();
+    // The trainee's paper page opens it read-only from now on.
+    await expect(ownPaper()).resolves.toBe(true);
   });
 
   it('is for the teacher only', async () => {

@@ -25,6 +25,22 @@ async function openPaper(options: PaperServerOptions = {}) {
 }
 
 describe('submitting the paper', () => {
+  it('opens a paper handed in before read-only, says so and links the result', async () => {
+    const calls = await openPaper({ handedIn: true });
+    expect(screen.getByText('试卷已提交，不能再修改答案')).toBeTruthy();
+    expect(screen.getByText('查看成绩').closest('a')?.getAttribute('href')).toBe(
+      '/user/paper/result',
+    );
+    for (const label of [/^保\s*存$/, '保存并下一题', /^交\s*卷$/]) {
+      const button = screen.getByText(label, { selector: 'button span' }).closest('button');
+      expect(button?.disabled, String(label)).toBe(true);
+    }
+    // The saved answers can still be read question by question.
+    clickButton('下一题');
+    expect(await screen.findByText('第2题 / 共6题', {}, wait)).toBeTruthy();
+    expect(calls.saveAttempts + calls.submits).toBe(0);
+  });
+
   it('asks "还有4道题未作答，是否确认交卷？" (questions not generated are not counted); cancel keeps the paper', async () => {
     const calls = await openPaper();
     clickButton(/^交\s*卷$/);

@@ -80,6 +80,8 @@ export interface PaperServerOptions {
   saveError?: { status: number; message: string };
   /** Answers submitPaper with this status (400 refused) or a network error. */
   submit?: { status: number } | 'network-error';
+  /** The trainee handed the paper in before (the load's isSubmitted). */
+  handedIn?: boolean;
 }
 
 const url = (path: string) => `${testApiBaseUrl}/api/app/courseQuestion${path}`;
@@ -91,7 +93,11 @@ export function servePaper(options: PaperServerOptions = {}): PaperCalls {
   server.use(
     http.get(url('/courseQuestions/:courseId'), () => {
       calls.loads += 1;
-      return HttpResponse.json({ items: questions, totalCount: questions.length });
+      return HttpResponse.json({
+        items: questions,
+        totalCount: questions.length,
+        ...(options.handedIn ? { isSubmitted: true } : {}),
+      });
     }),
     http.post(url('/saveAnswer'), async ({ request }) => {
       const body = (await request.json()) as { id: number; answer: string };

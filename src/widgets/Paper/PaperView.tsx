@@ -2,6 +2,9 @@
 // the machine accepts their event), the answer sheet and the submit confirmation. No answer rule is
 // decided here: every click is an event, every text comes from the machine.
 import { Alert, Button, Empty, Modal, Space, Spin } from 'antd';
+import { Link } from 'react-router-dom';
+import { paperMessages } from '../../machines/messages';
+import { isGenerated } from '../../machines/paperRules';
 import type { PaperEvent } from '../../machines/paperSetup';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionView } from './QuestionView';
@@ -40,10 +43,11 @@ export function PaperView({ actor, compact = false }: PaperViewProps) {
   const submitting = snapshot.matches('submitting');
   const confirming = snapshot.matches('confirmingSubmit');
   const waiting = snapshot.matches({ browsing: 'waiting' });
+  const handedIn = snapshot.matches('handedIn');
   return (
     <div
       className={compact ? 'paper paper-compact' : 'paper'}
-      data-state={snapshot.matches('submitted') ? 'submitted' : 'open'}
+      data-state={snapshot.matches('submitted') || handedIn ? 'submitted' : 'open'}
       style={{
         display: 'flex',
         gap: compact ? 16 : 24,
@@ -51,13 +55,22 @@ export function PaperView({ actor, compact = false }: PaperViewProps) {
         flexWrap: 'wrap',
       }}
     >
+      {handedIn && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ flex: '1 1 100%' }}
+          title={paperMessages.handedIn}
+          action={<Link to="/user/paper/result">查看成绩</Link>}
+        />
+      )}
       <div style={{ flex: '1 1 420px', minWidth: 0 }}>
         <QuestionView
           question={question}
           total={questions.length}
           draft={draft}
-          generated={!waiting}
-          message={answering || waiting ? message : ''}
+          generated={handedIn ? isGenerated(question) : !waiting}
+          message={answering || waiting || handedIn ? message : ''}
           disabled={!answering}
           onAnswer={(value) => send({ type: 'ANSWER', value })}
         />

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { withoutErrorNotice } from '../../api/types';
 import type { Question } from '../../machines/paperRules';
+import type { LoadedPaper } from '../../machines/paperSetup';
 
 type CourseQuestion = components['schemas']['CourseQuestion'];
 
@@ -32,12 +33,13 @@ export function toQuestion(q: CourseQuestion): Question {
 /** Implementations of loadQuestions, saveAnswer and submitPaper for `paperMachine.provide`. */
 export function paperActors(api: ApiClient) {
   return {
-    loadQuestions: fromPromise<Question[], { courseId: string }>(async ({ input }) => {
+    loadQuestions: fromPromise<LoadedPaper, { courseId: string }>(async ({ input }) => {
       const { data, error } = await api.GET('/api/app/courseQuestion/courseQuestions/{courseId}', {
         params: { path: { courseId: Number(input.courseId) } },
       });
       if (!data) throw error ?? new Error('试题加载失败');
-      return data.items.map(toQuestion);
+      // A back end without the flag (ABP's) leaves the paper open; its save refusal then says why.
+      return { questions: data.items.map(toQuestion), submitted: data.isSubmitted === true };
     }),
     saveAnswer: fromPromise<unknown, { id: string; answer: string }>(async ({ input }) => {
       const { error, response } = await api.POST('/api/app/courseQuestion/saveAnswer', {
