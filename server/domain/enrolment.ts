@@ -59,7 +59,7 @@ async function assertJoinable(db: Db, userId: string, courseId: number): Promise
 export const openRegistrationArgument = 'OpenRegistration';
 
 /**
- * Enrols a trainee in a course (idempotent) and makes it current; a new enrolment needs the course
+ * Enrols a trainee in a course (idempotent), current when they have no current course; a new enrolment needs the course
  * to be joinable (see assertJoinable). The trainee gets the first tradable enterprise nobody plays
  * yet (as primary or further enterprise), or none when all are taken.
  */
@@ -117,7 +117,15 @@ export async function registerCourse(
         })
         .execute();
     }
-    await makeCurrent(trx, userId, courseId);
+    // A trainee already in a course stays there until they enter the new one (切换课程 / 进入): the
+    // browser holds the course it plays, so a silent switch here left the two disagreeing.
+    const inCourse = await trx
+      .selectFrom('user_course')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('isCurrent', '=', 1)
+      .executeTakeFirst();
+    if (!inCourse) await makeCurrent(trx, userId, courseId);
     return trx
       .selectFrom('user_course')
       .selectAll()

@@ -112,8 +112,21 @@ describe('registration is the teacher’s to open', () => {
         }),
       ).items.map((c) => c.id);
     expect(await courseIds()).not.toContain(competition);
-    expectContractOk('registerCourse', await register(w.tokens.buyer, competition));
+    const currentCourse = async () =>
+      expectContractOk<{ courseId: number }>(
+        'getCurrentUserCourse',
+        await call(w.app, 'getCurrentUserCourse', { token: w.tokens.buyer }),
+      ).courseId;
+    expect(await currentCourse()).toBe(w.courseId);
+    const joined = expectContractOk<{ isCurrent: boolean }>(
+      'registerCourse',
+      await register(w.tokens.buyer, competition),
+    );
     expect(await courseIds()).toContain(competition);
+    // Joining enrols; the trainee still plays the course they are in until they enter the new one
+    // (the browser holds that course: a silent switch made 我的仿真 offer 切换课程 on the wrong card).
+    expect(joined.isCurrent).toBe(false);
+    expect(await currentCourse()).toBe(w.courseId);
     // Another trainee without a sign-up still cannot join.
     expectAbpError(await register(w.tokens.seller, competition), 403);
   });
