@@ -9,6 +9,7 @@ import { storageKeys } from '../../src/session/storage';
 import '../../src/widgets/register';
 import {
   answerGet,
+  buyer,
   interRound,
   list,
   openRound,
@@ -100,5 +101,22 @@ describe('inter-provincial declaration', () => {
     expect(bodies[0]!.bids).toEqual([
       { objId: 1, unitId: 501, channelId: 1, price: 300, volume: 100 },
     ]);
+  });
+
+  it('tells a buyer of a province no channel flows into that it takes no part, with no entry grid', async () => {
+    answerGet('/api/app/provinceChannel', list(channels.slice(0, 1)));
+    answerGet('/api/app/centerTrade/bids', list([]));
+    answerGet('/api/app/enterpriseApi/courseEnterprise', list([buyer]));
+    storeCourseState({ rounds: [interRound], enterprise: buyer });
+    renderApp('/user/centerTrade/0?isTrade=1&isProvince=1&type=15');
+    expect(
+      await screen.findByText(
+        '本企业所在省份（甲省）没有受入的省间通道，不参与本轮省间集中竞价',
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('提交申报')).toBeNull();
+    expect(screen.queryByLabelText('省间通道')).toBeNull();
   });
 });

@@ -103,6 +103,20 @@ export function DeclarationPanel({ round, enterprise, sceneId }: DeclarationPane
     (c) => (isBuyer ? c.toProvince : c.fromProvince) === String(enterprise.province),
   );
 
+  if (isInterProvincial && channels.length === 0) {
+    // A seller of a receiving province (or a buyer of a sending one) has no channel to declare on.
+    const province = enterprise.provinceName ?? enterprise.province ?? '';
+    return (
+      <Card size="small" title="申报">
+        <Alert
+          type="info"
+          showIcon
+          title={`本企业所在省份（${province}）没有${isBuyer ? '受入' : '送出'}的省间通道，不参与本轮省间集中竞价`}
+        />
+      </Card>
+    );
+  }
+
   const change = (key: string, cell: Cell, text: string) => {
     setValues((v) => ({ ...v, [key]: { ...v[key], [cell]: text } }));
     setErrors((e) => ({ ...e, [key]: without(e[key] ?? {}, cell) }));
@@ -173,7 +187,6 @@ export function DeclarationPanel({ round, enterprise, sceneId }: DeclarationPane
                 value: c.id,
                 label: `${c.name}（${c.fromProvinceName ?? c.fromProvince}→${c.toProvinceName ?? c.toProvince}）`,
               }))}
-              notFoundContent="本企业所在省份没有可申报的省间通道"
             />
           </Form.Item>
         )}
