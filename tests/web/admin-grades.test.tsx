@@ -77,6 +77,21 @@ const rows = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('tr.ant-tab
 const cells = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
 const summary = (c: HTMLElement) => within(c).getByTestId('grades-summary').textContent;
 
+/** Presses 生成试卷 on the card and confirms. */
+async function pressBuild(c: HTMLElement) {
+  fireEvent.click(
+    within(c)
+      .getByText(/生\s*成\s*试\s*卷/)
+      .closest('button')!,
+  );
+  // The last dialog: an earlier one may still be fading out.
+  const texts = await screen.findAllByText(/已有的不重复添加/, {}, wait);
+  const dialog = texts[texts.length - 1]!.closest('.ant-modal-confirm') as HTMLElement;
+  fireEvent.click(
+    [...dialog.querySelectorAll('button')].find((b) => /^生\s*成$/.test(b.textContent ?? ''))!,
+  );
+}
+
 describe('试卷成绩 on the teacher page', () => {
   it('lists submitted papers by score with shared ranks, then the unsubmitted one without', async () => {
     serveGrades(fourTrainees);
@@ -106,14 +121,21 @@ describe('试卷成绩 on the teacher page', () => {
     await waitFor(() => expect(summary(c)).toBe('已交卷 3 / 4 人，平均分 88.67，最高分 96'), wait);
   });
 
-  it('says nobody has submitted when the course has no grades, and offers no export', async () => {
+  it('says the course has no trainees yet, offers no export, and says so after 生成试卷', async () => {
     serveGrades([]);
+    server.use(
+      apiHttp.post('/api/app/courseQuestion/buildQuestion', ({ response }) =>
+        response(200).json({ count: 0 }),
+      ),
+    );
     renderAdmin(`/admin/course/${courseId}`);
     const c = await card();
-    expect(await within(c).findByText('暂无学员交卷', {}, wait)).toBeTruthy();
+    expect(await within(c).findByText('本课程暂无学员', {}, wait)).toBeTruthy();
     expect(summary(c)).toBe('已交卷 0 / 0 人，平均分 -，最高分 -');
     const exportButton = within(c).getByText('导出Excel').closest('button') as HTMLButtonElement;
     expect(exportButton.disabled).toBe(true);
+    await pressBuild(c);
+    expect(await screen.findByText('本课程尚无学员，学员加入后再生成试卷', {}, wait)).toBeTruthy();
   });
 
   it("shows the server's reason in the card (no second toast) and loads again on 刷新成绩", async () => {
@@ -175,19 +197,7 @@ describe('试卷成绩 on the teacher page', () => {
     renderAdmin(`/admin/course/${courseId}`);
     const c = await card();
     await waitFor(() => expect(rows(c)).toHaveLength(1), wait);
-    const press = async () => {
-      fireEvent.click(
-        within(c)
-          .getByText(/生\s*成\s*试\s*卷/)
-          .closest('button')!,
-      );
-      // The last dialog: an earlier one may still be fading out.
-      const texts = await screen.findAllByText(/已有的不重复添加/, {}, wait);
-      const dialog = texts[texts.length - 1]!.closest('.ant-modal-confirm') as HTMLElement;
-      fireEvent.click(
-        [...dialog.querySelectorAll('button')].find((b) => /^生\s*成$/.test(b.textContent ?? ''))!,
-      );
-    };
+    const press = () => pressBuild(c);
     const asked = state.asked;
     state.items = fourTrainees;
     await press();

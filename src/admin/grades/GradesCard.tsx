@@ -74,7 +74,8 @@ export function GradesCard({ course, version }: GradesCardProps) {
       cancelText: '取消',
       onOk: async () => {
         setBuilding(true);
-        const outcome = await buildQuestions(api, course.id);
+        // The list holds every enrolled trainee, submitted or not.
+        const outcome = await buildQuestions(api, course.id, rows.length);
         setBuilding(false);
         if (outcome.ok) {
           message.success(outcome.notice ?? '试卷已生成');
@@ -100,7 +101,7 @@ export function GradesCard({ course, version }: GradesCardProps) {
         </>
       }
       rowKey={(g) => g.userId}
-      emptyText="暂无学员交卷"
+      emptyText="本课程暂无学员"
       columns={[
         { title: '名次', dataIndex: 'rank', width: 70, render: (v: number | null) => v ?? '-' },
         { title: '学员', dataIndex: 'displayName' },

@@ -42,19 +42,26 @@ export async function loadGrades(api: ApiClient, courseId: number): Promise<Grad
   throw new LoadError(`试卷成绩加载失败：${message}`);
 }
 
-/** The line shown after 生成试卷: how many questions it put on papers. */
-export function buildQuestionsNotice(count: number): string {
-  return count > 0 ? `已为学员试卷新增 ${count} 道题` : '学员试卷已包含题库全部试题，无需新增';
+/** The line shown after 生成试卷: how many questions it put on papers, or why none. */
+export function buildQuestionsNotice(count: number, trainees: number): string {
+  if (count > 0) return `已为学员试卷新增 ${count} 道题`;
+  return trainees === 0
+    ? '本课程尚无学员，学员加入后再生成试卷'
+    : '学员试卷已包含题库全部试题，无需新增';
 }
 
 /** The teacher's 生成试卷: the bank's questions onto every unsubmitted paper that lacks them. */
-export function buildQuestions(api: ApiClient, courseId: number): Promise<StepOutcome> {
+export function buildQuestions(
+  api: ApiClient,
+  courseId: number,
+  trainees: number,
+): Promise<StepOutcome> {
   return callStep(
     () =>
       api.POST('/api/app/courseQuestion/buildQuestion', {
         body: { courseId },
         headers: { ...withoutLoading, ...stepHeaders },
       }),
-    ({ count }) => buildQuestionsNotice(count),
+    ({ count }) => buildQuestionsNotice(count, trainees),
   );
 }
