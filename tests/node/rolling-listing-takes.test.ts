@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../server/seed/seedDemo';
+import { call, expectContractOk, okItems, openApiWorld, type ApiWorld } from './apiHarness';
+import { passwordToken } from './identityTestApp';
+import { openRollingRound } from './rollingRounds';
+
+// Takes (摘牌) of listings in a monthly type-3 round with quotas and no sessions, pro rata (the demo
+// course). Every quota of the round is 200 MWh. 华鲁 (trainee1, seller) posts 50 MWh at 380 in 平
+// (segment 2); 齐鲁 (trainee5) and 泉城 (trainee6) take it whole: 100 MWh asked of 50 posted.
+let w: ApiWorld;
+let roundId: number;
+let buyer2: string;
+let listingId: number;
+
+interface Order {
+  id: number;
+  status: number;
+  dealVolume: number;
+  pendingVolume?: number;
+  cancelVolume?: number;
+}
+interface Limit {
+  objId: number;
+  freezed: number;
+  maxSell: number | null;
+}
+
+const place = (token: string, body: Record<string, unknown>) =>
+  call(w.app, 'placeListingOrder', { token, body: { roundId, objId: 2, ...body } });
+const placeOk = async (token: string, body: Record<string, unknown>) =>
+  expectContractOk<Order>('placeListingOrder', await place(token, body));
+const take = (token: string, volume: number, listing = listingId) =>
+  place(token, { listingId: listing, orderType: 2, direction: 0, price: 380, volume });
+const flat = async (token: string) =>
+  (await okItems<Limit>(w.app, 'getListingQuota', { token, query: { roundId } })).find(
+    (q) => q.objId === 2,
+  );
+
+beforeAll(async () => {
+  w = await openApiWorld();
+  buyer2 = await passwordToken(w.app, { userName: 'trainee6', password: demoPassword });
+  roundId = await openRollingRound(w, { month: 8, name: '2026年8月挂牌', enableQuota: true });
+  await w.db
+    .updateTable('quota')
+    .set({ upper: 200, used: 0, freezed: 0 })
+    .where('roundId', '=', roundId)
+    .execute();
+}, 60_000);
+afterAll(async () => {
+  await w.dispose();
+});
+
+describe('a listing with waiting takes', () => {
+  it('freezes only the poster’s own remaining volume, whatever the takers ask', async () => {
+    listingId = (
+      await placeOk(w.tokens.seller, { orderType: 1, direction: 1, price: 380, volume: 50 })
+    ).id;
+    expect(await flat(w.tokens.seller)).toMatchObject({ freezed: 50, maxSell: 150 });
+    expectContractOk('placeListingOrder', await take(w.tokens.buyer, 50));
+    expectContractOk('placeListingOrder', await take(buyer2, 50));
+    // 100 MWh of takes wait, but the listing can never sell more than its own 50.
+    expect(await flat(w.tokens.seller)).toMatchObject({ freezed: 50, maxSell: 150 });
+  });
+});
