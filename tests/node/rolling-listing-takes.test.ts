@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/seed/seedDemo';
-import { call, expectContractOk, okItems, openApiWorld, type ApiWorld } from './apiHarness';
+import {
+  call,
+  expectAbpError,
+  expectContractOk,
+  okItems,
+  openApiWorld,
+  type ApiWorld,
+} from './apiHarness';
 import { passwordToken } from './identityTestApp';
 import { openRollingRound } from './rollingRounds';
 
@@ -60,5 +67,27 @@ describe('a listing with waiting takes', () => {
     expectContractOk('placeListingOrder', await take(buyer2, 50));
     // 100 MWh of takes wait, but the listing can never sell more than its own 50.
     expect(await flat(w.tokens.seller)).toMatchObject({ freezed: 50, maxSell: 150 });
+  });
+
+  it('refuses a firm a further take once its waiting takes ask the whole listing', async () => {
+    const again = await take(w.tokens.buyer, 50);
+    expect(expectAbpError(again, 400).message).toBe('已摘取该挂牌的全部可摘电量，请等待分配');
+    expect(expectAbpError(await take(buyer2, 0.01), 400).message).toBe(
+      '已摘取该挂牌的全部可摘电量，请等待分配',
+    );
+  });
+
+  it('lets a firm ask in parts up to the listing’s open volume', async () => {
+    const second = await placeOk(w.tokens.seller, {
+      orderType: 1,
+      direction: 1,
+      price: 390,
+      volume: 50,
+    });
+    expectContractOk('placeListingOrder', await take(w.tokens.buyer, 30, second.id));
+    expect(expectAbpError(await take(w.tokens.buyer, 30, second.id), 400).message).toBe(
+      '摘牌电量超过该挂牌的可摘电量，本企业最多还可摘 20.00 MWh',
+    );
+    expectContractOk('placeListingOrder', await take(w.tokens.buyer, 20, second.id));
   });
 });

@@ -3,6 +3,7 @@
 // id order after a restart rebuilds exactly the live state (docs/market-rules.md, 滚动撮合 durability).
 import { ListingMarket } from '../../market/listing/listingMarket';
 import type { ListingAllocation } from '../../market/listing/listingTypes';
+import { takeRefusal } from '../../market/listing/takeRoom';
 import { RollingMarket } from '../../market/rollingMatching/rollingMatching';
 import type { Order, Period, Trade } from '../../market/types';
 
@@ -196,6 +197,18 @@ export class RoundEngine {
       cancelledBySystem: bySystem,
       status,
     };
+  }
+
+  /**
+   * Why the rule on waiting takes refuses a new take, or null. Checked when a take is placed, not in
+   * apply(): takes stored before the rule must still replay.
+   */
+  takeRefusal(take: Pick<StoredOrder, 'listingId' | 'enterpriseId' | 'volume'>): string | null {
+    return takeRefusal(this.listing, {
+      listingId: String(take.listingId ?? ''),
+      enterpriseId: String(take.enterpriseId),
+      volume: take.volume,
+    });
   }
 
   /** Open volume by price level of one book (province and period). */
