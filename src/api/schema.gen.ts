@@ -4822,10 +4822,10 @@ export interface components {
             totalCount: number;
         };
         /**
-         * @description 委托状态：0 等待成交，1 部分成交，2 全部成交，3 已撤销
+         * @description 委托状态：0 等待成交，1 部分成交（余量仍有效或待分配），2 全部成交，3 已撤销（未成交），4 部分成交（余量已撤销，含摘牌按比例分配后未分到的电量）
          * @enum {integer}
          */
-        OrderStatus: 0 | 1 | 2 | 3;
+        OrderStatus: 0 | 1 | 2 | 3 | 4;
         /**
          * @description 委托类型：0 滚动撮合委托，1 挂牌，2 摘牌
          * @enum {integer}

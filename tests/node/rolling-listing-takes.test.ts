@@ -91,3 +91,24 @@ describe('a listing with waiting takes', () => {
     expectContractOk('placeListingOrder', await take(w.tokens.buyer, 20, second.id));
   });
 });
+
+describe('the statuses after the close', () => {
+  it('say a partly filled order’s rest was cancelled, for a take and for a book order', async () => {
+    await placeOk(w.tokens.seller, { direction: 1, price: 300, volume: 100 });
+    await placeOk(w.tokens.buyer, { direction: 0, price: 300, volume: 95 });
+    await call(w.app, 'closeRound', { token: w.tokens.teacher, params: { id: roundId } });
+    const mine = (token: string) =>
+      okItems<Order>(w.app, 'getMyListingOrders', { token, query: { roundId } });
+    // The first listing's 50 shared pro rata between two takes of 50: 25 each, 25 cancelled.
+    expect((await mine(buyer2)).map((o) => [o.status, o.dealVolume, o.cancelVolume])).toEqual([
+      [4, 25, 25],
+    ]);
+    const seller = await mine(w.tokens.seller);
+    // Listings taken whole, and the 100 MWh offer 95 traded with 5 cancelled by the system.
+    expect(seller.map((o) => [o.status, o.dealVolume, o.cancelVolume])).toEqual([
+      [2, 50, 0],
+      [2, 50, 0],
+      [4, 95, 5],
+    ]);
+  });
+});
