@@ -92,6 +92,24 @@ describe('a listing with waiting takes', () => {
   });
 });
 
+describe('the teacher’s live card', () => {
+  it('reads every open listing with its province, poster and waiting takes', async () => {
+    const read = (token: string) =>
+      okItems<Record<string, unknown>>(w.app, 'getListingOrders', { token, query: { roundId } });
+    const listings = await read(w.tokens.teacher);
+    expect(listings.map((l) => [l.price, l.openVolume, l.pendingVolume])).toEqual([
+      [380, 50, 100],
+      [390, 50, 50],
+    ]);
+    expect(listings[0]).toMatchObject({ enterpriseName: '华鲁发电有限公司', objId: 2 });
+    expect(typeof listings[0]?.province).toBe('number');
+    // A taker still sees them without their poster.
+    const anonymous = await read(buyer2);
+    expect(anonymous[0]).not.toHaveProperty('enterpriseName');
+    expect(anonymous[0]).not.toHaveProperty('enterpriseId');
+  });
+});
+
 describe('the statuses after the close', () => {
   it('say a partly filled order’s rest was cancelled, for a take and for a book order', async () => {
     await placeOk(w.tokens.seller, { direction: 1, price: 300, volume: 100 });
