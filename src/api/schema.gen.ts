@@ -1804,7 +1804,7 @@ export interface paths {
         };
         /**
          * 获取委托列表
-         * @description 本轮仍可摘牌的挂牌（匿名：不含挂牌企业），用于选择摘牌对象。
+         * @description 本轮仍可摘牌的挂牌及其等待分配的摘牌电量（pendingVolume），用于选择摘牌对象。学员只看到本省的挂牌且不含挂牌企业；教师看到各省的挂牌及挂牌企业，用于实时盘口。
          */
         get: operations["getListingOrders"];
         put?: never;
@@ -4824,10 +4824,10 @@ export interface components {
             totalCount: number;
         };
         /**
-         * @description 委托状态：0 等待成交，1 部分成交，2 全部成交，3 已撤销
+         * @description 委托状态：0 等待成交，1 部分成交（余量仍有效或待分配），2 全部成交，3 已撤销（未成交），4 部分成交（余量已撤销，含摘牌按比例分配后未分到的电量）
          * @enum {integer}
          */
-        OrderStatus: 0 | 1 | 2 | 3;
+        OrderStatus: 0 | 1 | 2 | 3 | 4;
         /**
          * @description 委托类型：0 滚动撮合委托，1 挂牌，2 摘牌
          * @enum {integer}
@@ -4852,6 +4852,11 @@ export interface components {
             enterpriseId?: number;
             /** @description 企业名称 */
             enterpriseName?: string;
+            /**
+             * Format: int32
+             * @description 省份（委托所在的省内盘口；教师按省份查看挂牌）
+             */
+            province: number;
             /**
              * Format: int64
              * @description 单元编号

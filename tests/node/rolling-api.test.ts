@@ -11,6 +11,7 @@ import {
 } from './apiHarness';
 import { recordPushes } from './apiRecordingHubs';
 import { passwordToken } from './identityTestApp';
+import { openRollingRound } from './rollingRounds';
 
 // A monthly rolling-matching round (type 3, cycle 1, no sessions, no quota) in 山东, computed by hand:
 // seller 华鲁 (trainee1) sells 50 @ 350 and 鲁能 (trainee2) 40 @ 348 in the peak segment; buyer 齐鲁
@@ -43,17 +44,7 @@ const place = (token: string, body: Record<string, unknown>) =>
 const placeOk = async (token: string, body: Record<string, unknown>): Promise<Order> =>
   expectContractOk<Order>('placeListingOrder', await place(token, body));
 
-async function createRound(body: Record<string, unknown>): Promise<number> {
-  const { id } = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', {
-      token: w.tokens.teacher,
-      body: { courseId: w.courseId, type: 3, cycle: 1, year: 2026, ...body },
-    }),
-  );
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
-  return id;
-}
+const createRound = (body: Record<string, unknown>) => openRollingRound(w, body);
 
 beforeAll(async () => {
   w = await openApiWorld();

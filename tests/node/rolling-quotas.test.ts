@@ -7,6 +7,7 @@ import {
   openApiWorld,
   type ApiWorld,
 } from './apiHarness';
+import { openRollingRound } from './rollingRounds';
 
 // A monthly type-3 round (cycle 1, quotas, no sessions). The quotas of the peak segment (1) are set
 // by hand: 华鲁 (seller) may sell 100 and already used 10 elsewhere; 齐鲁 (buyer) may buy 80.
@@ -54,23 +55,7 @@ const place = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   w = await openApiWorld();
-  const { id } = expectContractOk<{ id: number }>(
-    'createRound',
-    await call(w.app, 'createRound', {
-      token: w.tokens.teacher,
-      body: {
-        courseId: w.courseId,
-        type: 3,
-        cycle: 1,
-        year: 2026,
-        month: 6,
-        name: '2026年6月滚动撮合',
-        enableQuota: true,
-      },
-    }),
-  );
-  roundId = id;
-  await call(w.app, 'openRound', { token: w.tokens.teacher, params: { id } });
+  roundId = await openRollingRound(w, { month: 6, name: '2026年6月滚动撮合', enableQuota: true });
   await setQuota(w.sellerId, 100, 10);
   await setQuota(w.buyerId, 80, 0);
   const segment = await w.db

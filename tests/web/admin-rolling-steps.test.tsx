@@ -1,8 +1,8 @@
 // The teacher's rolling-matching steps on /admin/course/:id (src/admin/steps/rollingMatching.ts): which
 // of the five round steps each status allows, each step's confirm → call → refresh, a refusal worded
 // "<step>失败：<reason>", the sessions (场次) with their own start / end buttons, and the live card: its
-// trade count, volume and books from hand-written rows, reloaded by an OnDataChanged push of its round
-// only.
+// trade count, volume, books and open listings with their waiting takes from hand-written rows, reloaded
+// by an OnDataChanged push of its round only.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { responseFixtures } from '../../src/api/testing/fixtures';
@@ -16,6 +16,7 @@ setupShellServer();
 type Round = components['schemas']['Round'];
 type Level = components['schemas']['BookLevel'];
 type Trade = components['schemas']['ListingTrade'];
+type Listing = components['schemas']['ListingOrder'];
 type Session = components['schemas']['RollingSession'];
 const wait = { timeout: 15_000 };
 const labels = ['开启申报', '默认申报', '闭市', '生成售电侧报告', '生成发电侧报告'];
@@ -59,10 +60,31 @@ const trade = (id: number, price: number, volume: number): Trade => ({
   creationTime: '2026-03-01T10:00:00+08:00',
 });
 
+/** An open sell listing of 华鲁 with the takes waiting on it (the teacher's read names the poster). */
+const listing = (id: number, province: number, objId: number, pendingVolume: number): Listing => ({
+  id,
+  roundId: 22,
+  enterpriseId: 7,
+  enterpriseName: '华鲁发电有限公司',
+  province,
+  direction: 1,
+  objId,
+  timeId: null,
+  price: 380,
+  volume: 50,
+  dealVolume: 0,
+  openVolume: 50,
+  pendingVolume,
+  status: 0,
+  orderType: 1,
+  creationTime: '2026-03-01T09:00:00+08:00',
+});
+
 /** The market's state the fake back end answers from; tests change it, then push. */
 interface Market {
   bids: Level[];
   asks: Level[];
+  listings: Listing[];
   trades: Trade[];
   sessions: Session[];
   tradeReads: number;
@@ -77,6 +99,7 @@ function rollingServer(course: FakeCourse): Market {
   const market: Market = {
     bids: [level(1, 1, 420, 10, 2), level(1, 1, 415, 5), level(1, 2, 300, 3)],
     asks: [level(1, 1, 425, 2), level(1, 1, 430, 8), level(2, 3, 200, 1)],
+    listings: [],
     trades: [trade(1, 420, 10), trade(2, 425, 5.5)],
     sessions: [
       session(31, '3月滚动撮合第1场', 2, false),
@@ -101,6 +124,7 @@ function rollingServer(course: FakeCourse): Market {
     apiHttp.get('/api/app/listing/sellOrders', ({ response }) =>
       response(200).json(items(market.asks)),
     ),
+    apiHttp.get('/api/app/listing', ({ response }) => response(200).json(items(market.listings))),
     apiHttp.get('/api/app/listing/trades', ({ response }) => {
       market.tradeReads += 1;
       return response(200).json(items(market.trades));
@@ -426,5 +450,39 @@ describe('sessions and the live card of a rolling-matching round', { timeout: 60
     const before = market.tradeReads;
     fireEvent.click(button(document.body, '刷新') as HTMLButtonElement);
     await waitFor(() => expect(market.tradeReads).toBeGreaterThan(before), wait);
+  });
+
+  it('shows the open listings and the takes waiting on them in their books, live', async () => {
+    const market = rollingServer(rollingCourse());
+    // 甲省 flat has bids and a listing 150 MWh of takes wait for; 乙省 peak has only a listing.
+    market.listings = [listing(41, 1, 2, 150), listing(42, 2, 1, 0)];
+    const { push } = renderAdmin(`/admin/course/${courseId}?round=22`);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('listings-1-2').textContent).toBe(
+          '华鲁发电有限公司 卖出 380.00 × 50.00（摘牌待分配 150.00）',
+        ),
+      wait,
+    );
+    expect(screen.getByTestId('listings-2-1').textContent).toBe(
+      '华鲁发电有限公司 卖出 380.00 × 50.00',
+    );
+    expect(screen.getByTestId('best-bid-2-1').textContent).toBe('-');
+    expect(screen.getByTestId('pending-volume').textContent).toBe('150.00 MWh');
+    // 甲省 peak and flat, 乙省 peak and valley.
+    const books = screen.getByText('有委托的盘口').closest('tr') as HTMLElement;
+    expect(within(books).getByText('4')).toBeTruthy();
+
+    // Another take waits: the take's push names the listings.
+    market.listings = [listing(41, 1, 2, 200), listing(42, 2, 1, 0)];
+    push.push('titan', 'OnDataChanged', {
+      courseId,
+      roundId: 22,
+      operations: ['getListingOrders'],
+    });
+    await waitFor(
+      () => expect(screen.getByTestId('pending-volume').textContent).toBe('200.00 MWh'),
+      wait,
+    );
   });
 });

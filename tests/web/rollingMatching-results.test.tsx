@@ -128,7 +128,19 @@ describe('listing orders screen', () => {
     );
     answerGet(
       '/api/app/listing/mine',
-      list([order(29, { status: 3 }), order(31), order(32, { status: 2, dealVolume: 50 })]),
+      list([
+        order(29, { status: 3 }),
+        order(31),
+        order(32, { status: 2, dealVolume: 50 }),
+        // A take the session end's pro-rata allocation gave 16.67 of 50: the rest is cancelled.
+        order(33, {
+          orderType: 2,
+          status: 4,
+          dealVolume: 16.67,
+          openVolume: 0,
+          cancelVolume: 33.33,
+        }),
+      ]),
     );
     storeCourseState({ rounds: [monthlyRound], round: monthlyRound });
     renderApp('/user/compound/order');
@@ -145,5 +157,6 @@ describe('listing orders screen', () => {
     fireEvent.click(screen.getByText('全部委托', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getAllByText('已撤销').length).toBeGreaterThan(0), wait);
     expect(screen.getAllByText('全部成交').length).toBeGreaterThan(0);
+    expect(screen.getByText('部分成交（余量已撤销）')).toBeTruthy();
   });
 });

@@ -40,6 +40,7 @@ export function order(
     id,
     roundId: monthlyRound.id,
     enterpriseId: seller.id,
+    province: Number(seller.province),
     direction: 1,
     objId: 1,
     timeId: null,

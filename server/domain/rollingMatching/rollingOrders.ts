@@ -98,6 +98,14 @@ export async function placeOrder(
         ...period,
         volume: input.volume,
       });
+      const refusal = listing
+        ? current.takeRefusal({
+            listingId: listing.id,
+            enterpriseId: enterprise.id,
+            volume: input.volume,
+          })
+        : null;
+      if (refusal) throw validationError(refusal, 'volume');
       placed = {
         id: ids.order++,
         sessionId,

@@ -5,7 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { QuotaTable } from '../../db/domainSchema';
 import type { TimeSegment } from '../../market/timeSegments';
-import type { RoundEngine } from './roundEngine';
+import { OrderType, type RoundEngine } from './roundEngine';
 
 const round4 = (n: number): number => Math.round(n * 1e4) / 1e4;
 
@@ -29,7 +29,9 @@ function tallyOrders(
     if (!inPeriod(order)) continue;
     const state = engine.state(order);
     traded += state.dealVolume;
-    waiting += state.openVolume + state.pendingVolume;
+    // A take's pending volume is its own; a listing's is what other firms asked of it, and a listing
+    // never sells more than its open volume, so the poster has only that waiting.
+    waiting += state.openVolume + (order.orderType === OrderType.take ? state.pendingVolume : 0);
   }
   return { traded: round4(traded), waiting: round4(waiting) };
 }

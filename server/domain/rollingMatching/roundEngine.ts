@@ -3,6 +3,7 @@
 // id order after a restart rebuilds exactly the live state (docs/market-rules.md, 滚动撮合 durability).
 import { ListingMarket } from '../../market/listing/listingMarket';
 import type { ListingAllocation } from '../../market/listing/listingTypes';
+import { takeRefusal } from '../../market/listing/takeRoom';
 import { RollingMarket } from '../../market/rollingMatching/rollingMatching';
 import type { Order, Period, Trade } from '../../market/types';
 
@@ -61,7 +62,11 @@ export interface EngineCancel {
 export type EventOutcome =
   { ok: true; trades: EngineTrade[]; cancels: EngineCancel[] } | { ok: false; reason: string };
 
-/** An order's state for the lists: 0 waiting, 1 partly filled, 2 filled, 3 cancelled. */
+/**
+ * An order's state for the lists: 0 waiting, 1 partly filled (the rest still open or waiting), 2 filled,
+ * 3 cancelled with nothing traded, 4 partly filled with the rest cancelled (by its owner, the system,
+ * or a pro-rata allocation that gave a take less than it asked).
+ */
 export interface OrderState {
   order: StoredOrder;
   dealVolume: number;
@@ -69,10 +74,17 @@ export interface OrderState {
   pendingVolume: number;
   cancelVolume: number;
   cancelledBySystem: boolean;
-  status: 0 | 1 | 2 | 3;
+  status: 0 | 1 | 2 | 3 | 4;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+// A partly filled order whose rest was cancelled says both: users read a bare 已撤销 as nothing traded.
+function orderStatus(deal: number, waiting: number, cancelled: number): OrderState['status'] {
+  if (cancelled > 0) return deal > 0 ? 4 : 3;
+  if (waiting > 0) return deal > 0 ? 1 : 0;
+  return 2;
+}
 
 /** The period of an order: a segment in monthly and multi-day rounds, an hour in time-segmented ones. */
 export function periodOf(order: Pick<StoredOrder, 'objId' | 'timeId'>): Period {
@@ -186,7 +198,7 @@ export class RoundEngine {
       cancelled = v?.status === 'done' ? round2(order.volume - deal) : 0;
       bySystem = cancelled > 0;
     }
-    const status = cancelled > 0 ? 3 : open > 0 || pending > 0 ? (deal > 0 ? 1 : 0) : 2;
+    const status = orderStatus(deal, open + pending, cancelled);
     return {
       order,
       dealVolume: deal,
@@ -196,6 +208,18 @@ export class RoundEngine {
       cancelledBySystem: bySystem,
       status,
     };
+  }
+
+  /**
+   * Why the rule on waiting takes refuses a new take, or null. Checked when a take is placed, not in
+   * apply(): takes stored before the rule must still replay.
+   */
+  takeRefusal(take: Pick<StoredOrder, 'listingId' | 'enterpriseId' | 'volume'>): string | null {
+    return takeRefusal(this.listing, {
+      listingId: String(take.listingId ?? ''),
+      enterpriseId: String(take.enterpriseId),
+      volume: take.volume,
+    });
   }
 
   /** Open volume by price level of one book (province and period). */

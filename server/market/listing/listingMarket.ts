@@ -172,6 +172,15 @@ export class ListingMarket {
     return state ? takeView(state) : undefined;
   }
 
+  /** Volume (MWh) an enterprise's takes of a listing still wait for allocation. */
+  pendingOf(listingId: string, enterpriseId: string): number {
+    const pending = this.listingsById.get(listingId)?.pending ?? [];
+    const cents = pending
+      .filter((t) => t.take.enterpriseId === enterpriseId)
+      .reduce((sum, t) => sum + t.cents, 0);
+    return cents / VOLUME_SCALE;
+  }
+
   /** Every listing in posting order. */
   listings(): ListingView[] {
     return [...this.listingsById.values()].map(listingView);

@@ -16,6 +16,7 @@ export function orderDto(
     id: o.id,
     roundId,
     ...(anonymous ? {} : { enterpriseId: o.enterpriseId, unitId: o.unitId }),
+    province: o.province,
     direction: enumValue(o.direction, [0, 1] as const),
     objId: o.objId,
     timeId: o.timeId,

@@ -50,6 +50,19 @@ async function ordersOf(
   });
 }
 
+/** Names of a course's enterprises by id. */
+async function enterpriseNames(
+  db: Kysely<Database>,
+  courseId: number,
+): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('enterprise')
+    .select(['id', 'name'])
+    .where('courseId', '=', courseId)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** Orders, listings and takes of type-3 rounds: placing, cancelling and the caller's own lists. */
 export async function rollingOrderRoutes(
   app: FastifyInstance,
@@ -130,7 +143,8 @@ export async function rollingOrderRoutes(
     return listOf(all.filter((o) => o.status === 0 || o.status === 1));
   });
 
-  // Listings still open, without who posted them: what a taker chooses from.
+  // Listings still open, without who posted them: what a taker chooses from. The teacher's live card
+  // reads every province's with the poster's name, and their waiting takes as pendingVolume.
   contractRoute(app, 'getListingOrders', async (request) => {
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const market = await marketRoundOf(db, access.round);
@@ -143,12 +157,15 @@ export async function rollingOrderRoutes(
       .where('orderType', '=', OrderType.listing)
       .orderBy('id')
       .execute();
+    const names = access.isTeacher ? await enterpriseNames(db, market.courseId) : undefined;
     const items = rows.flatMap((r) => {
       const order = engine.order(r.id);
       if (!order || (province !== undefined && order.province !== province)) return [];
       const state = engine.state(order);
       if (state.openVolume <= 0) return [];
-      return [orderDto(state, market.id, r.creationTime, !access.isTeacher)];
+      const dto = orderDto(state, market.id, r.creationTime, !access.isTeacher);
+      const name = names?.get(order.enterpriseId);
+      return [name === undefined ? dto : { ...dto, enterpriseName: name }];
     });
     const skip = request.query.skipCount ?? 0;
     const take = request.query.maxResultCount ?? 1000;

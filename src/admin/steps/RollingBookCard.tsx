@@ -1,5 +1,6 @@
 // The teacher's live card for a rolling-matching round: trade count and volume, every province's books
-// (depth per price level, best bid and ask) and the latest trades, under the sessions with their buttons.
+// (depth per price level, best bid and ask, the listings open there with the takes waiting on them) and
+// the latest trades, under the sessions with their buttons.
 // Answers sit in the app's query cache keyed by operation id; the hub's OnDataChanged for this round
 // marks the operations it names stale, so the card follows every order and trade without polling.
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,13 +18,16 @@ import {
   groupBooks,
   loadBookNames,
   loadBookSide,
+  loadListings,
   loadTrades,
+  pendingTotal,
   summariseTrades,
   type Book,
   type BookLevel,
   type BookNames,
   type ListingTrade as Trade,
 } from './rollingBook';
+import { ListingLines } from './RollingListingLines';
 import { RollingSessionsCard } from './RollingSessionsCard';
 import type { RoundDetailProps } from './types';
 
@@ -59,6 +63,10 @@ function RollingBookView({ round, version }: RoundDetailProps) {
     queryKey: operationKey(asksOp, params),
     queryFn: () => loadBookSide(api, round, 'asks'),
   });
+  const listings = useQuery({
+    queryKey: operationKey('getListingOrders', params),
+    queryFn: () => loadListings(api, round.id),
+  });
   const trades = useQuery({
     queryKey: operationKey('getListingTrades', params),
     queryFn: () => loadTrades(api, round.id),
@@ -80,10 +88,10 @@ function RollingBookView({ round, version }: RoundDetailProps) {
     void invalidateOperations(client, cardOperations(round.cycle));
   }, [version, client, round.cycle]);
 
-  const books = groupBooks(bids.data ?? [], asks.data ?? []);
+  const books = groupBooks(bids.data ?? [], asks.data ?? [], listings.data ?? []);
   const summary = summariseTrades(trades.data ?? []);
-  const error = [bids.error, asks.error, trades.error].find((e) => e !== null);
-  const loading = bids.isFetching || asks.isFetching || trades.isFetching;
+  const error = [bids.error, asks.error, listings.error, trades.error].find((e) => e !== null);
+  const loading = bids.isFetching || asks.isFetching || listings.isFetching || trades.isFetching;
   const hourly = round.cycle === 3;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -126,6 +134,13 @@ function RollingBookView({ round, version }: RoundDetailProps) {
               ),
             },
             { key: 'books', label: '有委托的盘口', children: books.length },
+            {
+              key: 'pending',
+              label: '摘牌待分配',
+              children: (
+                <span data-testid="pending-volume">{`${volume(pendingTotal(listings.data ?? []))} MWh`}</span>
+              ),
+            },
           ]}
         />
         <BookTable books={books} names={names.data} hourly={hourly} loading={bids.isPending} />
@@ -173,7 +188,7 @@ function BookTable(props: {
       dataSource={props.books}
       pagination={false}
       scroll={{ x: 760 }}
-      locale={{ emptyText: '暂无未成交的委托' }}
+      locale={{ emptyText: '暂无未成交的委托或挂牌' }}
       columns={[
         { title: '省份', key: 'province', render: (_, b) => nameOf(names, 'province', b.province) },
         {
@@ -208,6 +223,11 @@ function BookTable(props: {
           title: '卖方挂单（元/MWh × MWh）',
           key: 'asks',
           render: (_, b) => <Depth levels={b.asks} testId={`asks-${b.key}`} />,
+        },
+        {
+          title: '挂牌（元/MWh × MWh，摘牌待分配）',
+          key: 'listings',
+          render: (_, b) => <ListingLines listings={b.listings} testId={`listings-${b.key}`} />,
         },
       ]}
     />

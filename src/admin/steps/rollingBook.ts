@@ -1,6 +1,7 @@
 // What the teacher's card shows of a type-3 round, read through the typed client: every province's
-// books (anonymous depth per price level, one book per time segment, or per hour in a cycle-3 round),
-// the trade tape summed up, and the sessions (场次). Pure grouping lives here so tests can feed rows.
+// books (anonymous depth per price level, one book per time segment, or per hour in a cycle-3 round)
+// with the listings (挂牌) open there and the takes waiting on them, the trade tape summed up, and the
+// sessions (场次). Pure grouping lives here so tests can feed rows.
 import type { ApiClient } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { formatHour } from '../../engine/values/format';
@@ -10,6 +11,8 @@ import { stepHeaders } from './callStep';
 export type BookLevel = components['schemas']['BookLevel'];
 /** One trade of the tape. */
 export type ListingTrade = components['schemas']['ListingTrade'];
+/** One open listing, with its poster and the volume its takes wait for (the teacher's read). */
+export type OpenListing = components['schemas']['ListingOrder'];
 /** One session with its counts (teacher-only read). */
 export type RollingSession = components['schemas']['RollingSession'];
 
@@ -21,6 +24,8 @@ export interface Book {
   period: number;
   bids: BookLevel[];
   asks: BookLevel[];
+  /** Listings open in the book, in posting order. */
+  listings: OpenListing[];
 }
 
 /** Trade count, traded volume (MWh) and volume-weighted average price of a tape. */
@@ -36,21 +41,31 @@ export interface BookNames {
   period(id: number): string;
 }
 
-const periodOf = (level: BookLevel): number => level.timeId ?? level.objId ?? 0;
+const periodOf = (row: Pick<BookLevel, 'timeId' | 'objId'>): number => row.timeId ?? row.objId ?? 0;
 
-/** Groups both sides' levels into books, ordered by province then period; bids high to low, asks low to high. */
-export function groupBooks(bids: readonly BookLevel[], asks: readonly BookLevel[]): Book[] {
+/**
+ * Groups both sides' levels and the open listings into books, ordered by province then period; bids
+ * high to low, asks low to high. A book with only listings is a book too: the teacher watches it.
+ */
+export function groupBooks(
+  bids: readonly BookLevel[],
+  asks: readonly BookLevel[],
+  listings: readonly OpenListing[] = [],
+): Book[] {
   const books = new Map<string, Book>();
-  const bookOf = (level: BookLevel) => {
-    const period = periodOf(level);
-    const key = `${level.province}-${period}`;
+  const bookOf = (row: Pick<BookLevel, 'province' | 'timeId' | 'objId'>) => {
+    const period = periodOf(row);
+    const key = `${row.province}-${period}`;
     let book = books.get(key);
-    if (!book)
-      books.set(key, (book = { key, province: level.province, period, bids: [], asks: [] }));
+    if (!book) {
+      book = { key, province: row.province, period, bids: [], asks: [], listings: [] };
+      books.set(key, book);
+    }
     return book;
   };
   for (const level of bids) bookOf(level).bids.push(level);
   for (const level of asks) bookOf(level).asks.push(level);
+  for (const listing of listings) bookOf(listing).listings.push(listing);
   for (const book of books.values()) {
     book.bids.sort((a, b) => b.price - a.price);
     book.asks.sort((a, b) => a.price - b.price);
@@ -106,9 +121,25 @@ export function cardOperations(cycle: number): string[] {
   return [
     bookOperation(cycle, 'bids'),
     bookOperation(cycle, 'asks'),
+    'getListingOrders',
     'getListingTrades',
     'getRollingSessions',
   ];
+}
+
+/** Total volume (MWh) the takes of the listings wait for, summed in hundredths of a MWh. */
+export function pendingTotal(listings: readonly OpenListing[]): number {
+  return listings.reduce((cents, l) => cents + Math.round((l.pendingVolume ?? 0) * 100), 0) / 100;
+}
+
+/** The round's open listings in every province, with their posters and waiting takes (teacher). */
+export async function loadListings(api: ApiClient, roundId: number): Promise<OpenListing[]> {
+  const { data } = await api.GET('/api/app/listing', {
+    params: { query: { roundId, maxResultCount: 1000 } },
+    headers: stepHeaders,
+  });
+  if (!data) throw new Error('挂牌加载失败，请稍后刷新');
+  return data.items;
 }
 
 /** The round's trade tape (all provinces, with names, for the teacher). */

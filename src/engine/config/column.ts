@@ -23,6 +23,7 @@ export type ValueType =
   | 'roundType'
   | 'cycle'
   | 'direction'
+  | 'orderStatus'
   | 'boolean'
   | 'date'
   | 'dateTime'

@@ -41,6 +41,7 @@ describe('value formats', () => {
     ]);
     expect(formatValue(0, { valueType: 'roundStatus' })).toBe('交易中');
     expect(formatValue(1, { valueType: 'direction' })).toBe('卖出');
+    expect(formatValue(4, { valueType: 'orderStatus' })).toBe('部分成交（余量已撤销）');
   });
 
   it('shows - for missing values, as the spec shows blocked limits', () => {

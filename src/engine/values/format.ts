@@ -20,6 +20,9 @@ export const cycleLabels: Record<number, string> = byNumber(enumLabels.RoundCycl
 /** Trade direction (TradeDirection in the contract): 1 sells, 0 buys. */
 export const directionLabels: Record<number, string> = byNumber(enumLabels.TradeDirection);
 
+/** Order statuses (OrderStatus in the contract: 等待成交 … 部分成交（余量已撤销）). */
+export const orderStatusLabels: Record<number, string> = byNumber(enumLabels.OrderStatus);
+
 /** Decimal places each numeric value type shows and accepts unless a column says otherwise. */
 export const defaultDecimals: Partial<Record<ValueType, number>> = {
   number: 2,
@@ -118,6 +121,8 @@ export function formatValue(
       return cycleLabels[n ?? -1] ?? String(value);
     case 'direction':
       return directionLabels[n ?? -1] ?? String(value);
+    case 'orderStatus':
+      return orderStatusLabels[n ?? -1] ?? String(value);
     case 'boolean':
       return value === true || value === 'true' || value === 1 ? '是' : '否';
     case 'role':

@@ -50,6 +50,7 @@ export const valueTypeFacts: Record<ValueType, ValueTypeFacts> = {
   roundType: label('交易类型标签（接口契约 RoundType：双边协商、滚动撮合/挂牌…）'),
   cycle: label('交易周期标签（接口契约 RoundCycle：月度、多日、日）'),
   direction: label('交易方向标签（接口契约 TradeDirection：买入、卖出）'),
+  orderStatus: label('委托状态标签（接口契约 OrderStatus：等待成交、部分成交、全部成交、已撤销…）'),
   boolean: label('是 / 否', 'boolean'),
   date: label('日期 YYYY-MM-DD', 'date'),
   dateTime: label('日期时间 YYYY-MM-DD HH:mm', 'date'),

@@ -53,6 +53,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   roundType: { read: text, edit: edit('roundType') },
   cycle: { read: text, edit: edit('cycle') },
   direction: { read: text, edit: edit('direction') },
+  orderStatus: { read: text, edit: edit('orderStatus') },
   boolean: { read: text, edit: edit('boolean') },
   date: { read: text, edit: edit('date') },
   dateTime: { read: text, edit: edit('dateTime') },

@@ -4,6 +4,7 @@ import type { Round } from '../../env';
 import {
   cycleLabels,
   directionLabels,
+  orderStatusLabels,
   energyTypeLabels,
   formatHour,
   formatMonth,
@@ -57,6 +58,8 @@ export function fixedOptions(field: Column, months?: readonly number[]): OptionI
       return fromLabels(cycleLabels);
     case 'direction':
       return fromLabels(directionLabels);
+    case 'orderStatus':
+      return fromLabels(orderStatusLabels);
     case 'role':
       return [
         { value: 'seller', label: '发电企业' },
