@@ -148,7 +148,10 @@ describe('before a month is settled', () => {
   });
 
   it('lets a trainee settle only their own enterprise, and only the teacher the course', async () => {
-    expect((await settle(w.tokens.seller, w.buyerId, 6)).statusCode).toBe(403);
+    // An action, not a read: the refusal says what may be done, not 只能查看本企业的数据.
+    expect(expectAbpError(await settle(w.tokens.seller, w.buyerId, 6), 403).message).toBe(
+      '只能结算本企业的报告',
+    );
     const course = await call(w.app, 'settleCourse', {
       token: w.tokens.seller,
       params: { courseId: w.courseId },
