@@ -169,6 +169,12 @@ describe('a month without spot: contracts at their price, deviation and its asse
       await settle(w.tokens.seller, w.sellerId, 6),
     );
     expect(run.enterpriseCount).toBe(1);
+    // A trainee's own run settles the month for one enterprise only, which the teacher sees.
+    const months = await items('getSettlementMonths', {
+      token: w.tokens.teacher,
+      params: { courseId: w.courseId },
+    });
+    expect(months).toEqual([{ year: 2026, month: 6, enterpriseIds: [w.sellerId] }]);
     rows = await report('getGeneratorSettlement', w.tokens.seller, { year: 2026, month: 6 });
   });
 
@@ -279,6 +285,13 @@ describe('a month without spot: contracts at their price, deviation and its asse
       .where('courseId', '=', w.courseId)
       .execute();
     expect(run.enterpriseCount).toBe(enterprises.length);
+    // The teacher's months count every enterprise settled: here all of them.
+    const months = await items<{ month: number; enterpriseIds: number[] }>('getSettlementMonths', {
+      token: w.tokens.teacher,
+      params: { courseId: w.courseId },
+    });
+    const june = months.find((m) => m.month === 6);
+    expect([...(june?.enterpriseIds ?? [])].sort()).toEqual(enterprises.map((e) => e.id).sort());
     const bought = await report('getDemandSettlement', w.tokens.buyer, {});
     expect(line(bought, null, '省内集中竞价')).toMatchObject({ volume: 340, money: 138_000 });
     // A retailer pays the assessment: it adds to the total, and there is no cost or profit.
