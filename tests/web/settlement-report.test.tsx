@@ -164,6 +164,10 @@ describe('the settlement form', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText(refusal, { exact: false })).toHaveLength(1);
     expect(screen.queryByText(/操作失败/)).toBeNull();
+    // The month chosen stays chosen, to settle again once the round has ended.
+    const form = card('月度结算');
+    expect(within(form).queryByText('请选择月份')).toBeNull();
+    expect(within(form).getByText('3月')).toBeTruthy();
   });
 });
 
