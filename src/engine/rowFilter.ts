@@ -4,7 +4,8 @@ import type { RowFilter } from './config/rowFilter';
 import type { BindingContext } from './env';
 import { readPath } from './values/format';
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+/** Whether a row value or binding counts as not given: null, missing or an empty text. */
+export const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** The rows passing every test; a test whose `equals` binding has no value yet keeps no rows. */
 export function filterRows<T>(

@@ -171,6 +171,53 @@ describe('the settlement form', () => {
   });
 });
 
+describe('the report of the other side', () => {
+  it('tells a retailer once that it is no generator, with no settle form, and leads to its report', async () => {
+    const bodies = settleable('/api/app/generatorSettlement', [], [], [{ year: 2026, month: 3 }]);
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/generatorSettlement`, () =>
+        HttpResponse.json(
+          { error: { message: `企业 ${buyer.name} 不是发电企业，请查看售电结算报告` } },
+          { status: 400 },
+        ),
+      ),
+    );
+    storeCourseState({ enterprise: buyer, rounds: [marchRound] });
+    renderApp('/user/report/generator/0?year=2026&month=3');
+    const text = '当前企业是售电公司，不是发电企业，没有发电侧结算报告。请查看售电侧结算报告。';
+    expect(await screen.findByText(text, {}, wait)).toBeTruthy();
+    // Long enough for the report's own calls to have failed, had they been made.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/加载失败/)).toBeNull();
+    expect(screen.queryByText('月度结算', { selector: '.ant-card-head-title' })).toBeNull();
+    expect(bodies).toEqual([]);
+    fireEvent.click(screen.getByText('查看售电侧结算报告').closest('button')!);
+    await waitFor(
+      () => expect(window.location.pathname).toMatch(/^\/user\/report\/demand\/\d+$/),
+      wait,
+    );
+    expect(window.location.search).toBe('?year=2026&month=3');
+  });
+
+  it('leads a generator from the retailer report to its own', async () => {
+    settleable('/api/app/demandSettlement', []);
+    storeCourseState({ enterprise: seller, rounds: [marchRound] });
+    renderApp('/user/report/demand/0');
+    expect(
+      await screen.findByText(
+        '当前企业是发电企业，不是售电公司，没有售电侧结算报告。请查看发电侧结算报告。',
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByText('查看发电侧结算报告').closest('button')!);
+    await waitFor(
+      () => expect(window.location.pathname).toMatch(/^\/user\/report\/generator\/\d+$/),
+      wait,
+    );
+  });
+});
+
 describe('the retailer settlement report', () => {
   it('shows its months and line items without a unit column', async () => {
     settleable('/api/app/demandSettlement', [
@@ -232,6 +279,19 @@ describe('choosing a settled month', () => {
     renderApp('/user/report/generator/0?year=2026&month=2');
     await screen.findByText('各机组结算项目', {}, wait);
     await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+  });
+
+  it('says when the month a link names is not settled, and shows the latest one', async () => {
+    twoMonths();
+    storeCourseState({ enterprise: seller });
+    renderApp('/user/report/generator/0?year=2026&month=4');
+    await screen.findByText('各机组结算项目', {}, wait);
+    await waitFor(() => expect(shownItem()).toBe('3月合计'), wait);
+    expect(screen.getByText('2026年4月尚未结算，下面是最近结算的月份')).toBeTruthy();
+    // A month chosen by a click is the reader's own: the line goes.
+    fireEvent.click(card('已结算月份').querySelector('tr.ant-table-row')!);
+    await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+    expect(screen.queryByText(/尚未结算/)).toBeNull();
   });
 
   it('leads from 结算月份 to the report of the enterprise’s side', async () => {

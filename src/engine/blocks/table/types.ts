@@ -60,4 +60,10 @@ export interface DetailPanel {
    * `route.query`; when no row passes (or a binding has no value), `defaultRow` applies.
    */
   defaultRowFilter?: RowFilter[];
+  /**
+   * Said above the detail when `defaultRowFilter` asks for a row (its `equals` values all given) that
+   * the table does not hold, e.g. `{year}年{month}月尚未结算，下面是最近结算的月份`; each `{field}` is
+   * the value asked for that field of the filter.
+   */
+  defaultRowMissing?: string;
 }
