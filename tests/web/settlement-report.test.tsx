@@ -5,7 +5,7 @@
 // page leading to the report of the enterprise's side.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { course } from '../../src/api/testing/fixtures/course';
 import { testApiBaseUrl } from '../../src/api/testing/http';
 import '../../src/widgets/register';
@@ -292,6 +292,31 @@ describe('choosing a settled month', () => {
     fireEvent.click(card('已结算月份').querySelector('tr.ant-table-row')!);
     await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
     expect(screen.queryByText(/尚未结算/)).toBeNull();
+  });
+
+  it('names the exported file by report, enterprise and month', async () => {
+    twoMonths();
+    storeCourseState({ enterprise: seller });
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:workbook');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderApp('/user/report/generator/0?year=2026&month=2');
+      await screen.findByText('各机组结算项目', {}, wait);
+      await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+      fireEvent.click(within(card('各机组结算项目')).getByText('导出Excel').closest('button')!);
+      await waitFor(
+        () => expect(saved).toEqual([`发电侧结算报告-${seller.name}-2026年2月.xlsx`]),
+        wait,
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('leads from 结算月份 to the report of the enterprise’s side', async () => {

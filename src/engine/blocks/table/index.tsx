@@ -14,6 +14,7 @@ import { withProvinceNames } from '../../values/provinces';
 import { antdColumns, defaultColumnWidth, gridColumns, rowActionsWidth, type Row } from './columns';
 import { DetailPanel } from './DetailPanel';
 import { FilterBar } from './FilterBar';
+import { exportFileName } from './exportExcel';
 import { missingDefaultRowText } from './missingDefaultRow';
 import { stickyHeadClass, useStickyHeadStyles } from './stickyHeadStyles';
 import type { TableBlock } from './types';
@@ -104,7 +105,9 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
         columns={columns}
         table={table}
         server={block.paging === 'server'}
-        {...(block.exportFileName ? { exportFileName: block.exportFileName } : {})}
+        {...(block.exportFileName
+          ? { exportFileName: exportFileName(block.exportFileName, bindings) }
+          : {})}
         shown={shown}
       />
       <BlockState state={state} isEmpty={() => rows.length === 0} emptyText={block.emptyText}>

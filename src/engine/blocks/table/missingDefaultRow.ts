@@ -4,6 +4,7 @@
 import { resolveBinding } from '../../bindings';
 import type { BindingContext } from '../../env';
 import { filterRows, isEmpty } from '../../rowFilter';
+import { fillTemplate } from '../../textTemplate';
 import type { Row } from './columns';
 import type { DetailPanel } from './types';
 
@@ -26,7 +27,5 @@ export function missingDefaultRowText(
     asked.set(test.field, value);
   }
   if (filterRows(shown, tests, bindings).length > 0) return null;
-  return detail.defaultRowMissing.replace(/\{([\w.]+)\}/g, (all, field: string) =>
-    asked.has(field) ? String(asked.get(field)) : all,
-  );
+  return fillTemplate(detail.defaultRowMissing, (field) => asked.get(field));
 }

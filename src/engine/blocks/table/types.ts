@@ -34,7 +34,10 @@ export interface TableBlock extends BlockBase {
   scrollHeight?: number;
   /** Text of the empty state; "暂无数据" when left out. */
   emptyText?: string;
-  /** File name (without .xlsx) of the Excel export; no export button when left out. */
+  /**
+   * File name (without .xlsx) of the Excel export; no export button when left out. `{path}` takes a
+   * value of the bindings, e.g. `结算报告-{enterprise.name}-{row.year}年{row.month}月`.
+   */
   exportFileName?: string;
   /** Buttons above the table. */
   actions?: Action[];
