@@ -18,6 +18,7 @@ export function filterRows<T>(
     filters.every((filter) => {
       const value = readPath(row, filter.field);
       if (filter.empty !== undefined && isEmpty(value) !== filter.empty) return false;
+      if (filter.notIn?.includes(String(value))) return false;
       if (filter.equals === undefined) return true;
       const wanted = resolveBinding(filter.equals, context);
       return !isEmpty(wanted) && !isEmpty(value) && String(value) === String(wanted);
