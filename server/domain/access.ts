@@ -148,31 +148,39 @@ export function assertTeacher(access: CourseAccess): void {
   if (!access.isTeacher) throw new HttpError(403, '您没有执行此操作的权限', 'Forbidden');
 }
 
+/** The 403 for another enterprise's data; an action names what may be done instead. */
+const readOwnOnly = '只能查看本企业的数据';
+
 /**
  * The trainee's enterprise in the course a call means: the asked one when it is one of theirs (403
- * for any other), else their primary one; 403 when they play none yet.
+ * with `denied` for any other), else their primary one; 403 when they play none yet.
  */
-export function ownEnterpriseId(access: CourseAccess, asked?: number): number {
+export function ownEnterpriseId(
+  access: CourseAccess,
+  asked?: number,
+  denied: string = readOwnOnly,
+): number {
   const primary = access.enterpriseIds[0];
   if (primary === undefined) {
     throw new HttpError(403, '请先选择企业角色后再进行操作', 'NoEnterprise');
   }
   if (asked === undefined) return primary;
   if (!access.enterpriseIds.includes(asked)) {
-    throw new HttpError(403, '只能查看本企业的数据', 'Forbidden');
+    throw new HttpError(403, denied, 'Forbidden');
   }
   return asked;
 }
 
 /**
  * Checks that the caller may see an enterprise's private data (bids, quotas, costs): a teacher for
- * any enterprise of their course, a trainee only for the enterprises of their enrolment. Returns the
- * enterprise id to use (a trainee's primary one when none was asked for).
+ * any enterprise of their course, a trainee only for the enterprises of their enrolment (else 403
+ * with `denied`). Returns the enterprise id to use (a trainee's primary one when none was asked for).
  */
 export async function accessEnterprise(
   db: Db,
   access: CourseAccess,
   enterpriseId: number | undefined,
+  denied: string = readOwnOnly,
 ): Promise<number | undefined> {
   if (enterpriseId !== undefined) {
     const courseId = access.course.id;
@@ -192,5 +200,5 @@ export async function accessEnterprise(
     if (!row) throw new HttpError(404, `企业 ${enterpriseId} 不在该课程中`, 'NotFound');
   }
   if (access.isTeacher) return enterpriseId;
-  return ownEnterpriseId(access, enterpriseId);
+  return ownEnterpriseId(access, enterpriseId, denied);
 }

@@ -99,10 +99,15 @@ export async function holdingRoutes(
     const access = await accessCourse(db, requireIdentity(request), courseId);
     const own = await accessEnterprise(db, access, request.query.enterpriseId);
     const rows = await settledMonths(db, courseId, own === undefined ? {} : { enterpriseId: own });
-    // Without an enterprise (the teacher), each month once.
-    const months = new Map(
-      rows.map((m) => [m.year * 100 + m.month, { year: m.year, month: m.month }]),
-    );
+    // Without an enterprise (the teacher), each month once with every enterprise settled in it: one
+    // trainee settling their own enterprise leaves the others' reports still not generated.
+    const months = new Map<number, { year: number; month: number; enterpriseIds: number[] }>();
+    for (const m of rows) {
+      const key = m.year * 100 + m.month;
+      const month = months.get(key) ?? { year: m.year, month: m.month, enterpriseIds: [] };
+      month.enterpriseIds.push(m.enterpriseId);
+      months.set(key, month);
+    }
     return listOf([...months.values()]);
   });
 }

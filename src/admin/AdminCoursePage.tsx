@@ -146,7 +146,11 @@ function AdminCourseView({ courseId }: { courseId: number }) {
         ) : (
           <NoRoundCard />
         )}
-        <SettlementCard courseId={courseId} rounds={list} />
+        <SettlementCard
+          courseId={courseId}
+          rounds={list}
+          roundsLoading={rounds.loading && !rounds.data}
+        />
         {course.data && hasPaper(course.data) && (
           <GradesCard course={course.data} version={version} />
         )}

@@ -4288,6 +4288,8 @@ export interface components {
              * @description 月
              */
             month: number;
+            /** @description 该月已结算的企业编号（学员只见所查询的本企业） */
+            enterpriseIds: number[];
         };
         /** @description 已结算月份列表 */
         SettlementMonthListResult: {

@@ -13,9 +13,12 @@ import { invalidateOperations } from './query/queryClient';
 import { routePath } from './routes';
 import { errorText } from './useDataSource';
 
-/** A runner for one action and whether it is running; `form` adds form values to the bindings. */
+/**
+ * A runner for one action and whether it is running; `form` adds form values to the bindings. The
+ * run answers whether the action was done (false when refused, failed or cancelled).
+ */
 export function useAction(action: Action): {
-  run: (form?: Record<string, unknown>) => Promise<void>;
+  run: (form?: Record<string, unknown>) => Promise<boolean>;
   running: boolean;
 } {
   const env = useEngine();
@@ -26,7 +29,7 @@ export function useAction(action: Action): {
   const { modal } = App.useApp();
   const [running, setRunning] = useState(false);
 
-  const execute = async (form?: Record<string, unknown>) => {
+  const execute = async (form?: Record<string, unknown>): Promise<boolean> => {
     const context: BindingContext = form ? { ...env.bindings, form } : env.bindings;
     setRunning(true);
     try {
@@ -51,12 +54,14 @@ export function useAction(action: Action): {
           ),
         );
       }
+      return true;
     } catch (error) {
       // One message per failure: the request pipeline shows a refusal (400), a missing right (403) or
       // a server or network failure itself; the rest (409, a bad binding) only this says.
       if (!announcedByPipeline(error)) {
         env.notify(errorText(error).replace('加载失败', '操作失败'), 'error');
       }
+      return false;
     } finally {
       setRunning(false);
     }
@@ -67,7 +72,7 @@ export function useAction(action: Action): {
     if (!action.confirm && !prompt) return execute(form);
     // What is typed in the prompt's box joins the form values under its field.
     let typed = '';
-    return new Promise<void>((resolve) => {
+    return new Promise<boolean>((resolve) => {
       modal.confirm({
         title: action.confirm ?? action.label,
         ...(prompt
@@ -83,7 +88,7 @@ export function useAction(action: Action): {
         ...(action.danger ? { okButtonProps: { danger: true } } : {}),
         onOk: () =>
           execute(prompt ? { ...form, [prompt.field]: typed.trim() } : form).then(resolve),
-        onCancel: () => resolve(),
+        onCancel: () => resolve(false),
       });
     });
   };

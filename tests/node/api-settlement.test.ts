@@ -148,7 +148,10 @@ describe('before a month is settled', () => {
   });
 
   it('lets a trainee settle only their own enterprise, and only the teacher the course', async () => {
-    expect((await settle(w.tokens.seller, w.buyerId, 6)).statusCode).toBe(403);
+    // An action, not a read: the refusal says what may be done, not 只能查看本企业的数据.
+    expect(expectAbpError(await settle(w.tokens.seller, w.buyerId, 6), 403).message).toBe(
+      '只能结算本企业的报告',
+    );
     const course = await call(w.app, 'settleCourse', {
       token: w.tokens.seller,
       params: { courseId: w.courseId },
@@ -166,6 +169,12 @@ describe('a month without spot: contracts at their price, deviation and its asse
       await settle(w.tokens.seller, w.sellerId, 6),
     );
     expect(run.enterpriseCount).toBe(1);
+    // A trainee's own run settles the month for one enterprise only, which the teacher sees.
+    const months = await items('getSettlementMonths', {
+      token: w.tokens.teacher,
+      params: { courseId: w.courseId },
+    });
+    expect(months).toEqual([{ year: 2026, month: 6, enterpriseIds: [w.sellerId] }]);
     rows = await report('getGeneratorSettlement', w.tokens.seller, { year: 2026, month: 6 });
   });
 
@@ -276,6 +285,13 @@ describe('a month without spot: contracts at their price, deviation and its asse
       .where('courseId', '=', w.courseId)
       .execute();
     expect(run.enterpriseCount).toBe(enterprises.length);
+    // The teacher's months count every enterprise settled: here all of them.
+    const months = await items<{ month: number; enterpriseIds: number[] }>('getSettlementMonths', {
+      token: w.tokens.teacher,
+      params: { courseId: w.courseId },
+    });
+    const june = months.find((m) => m.month === 6);
+    expect([...(june?.enterpriseIds ?? [])].sort()).toEqual(enterprises.map((e) => e.id).sort());
     const bought = await report('getDemandSettlement', w.tokens.buyer, {});
     expect(line(bought, null, '省内集中竞价')).toMatchObject({ volume: 340, money: 138_000 });
     // A retailer pays the assessment: it adds to the total, and there is no cost or profit.

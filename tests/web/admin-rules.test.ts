@@ -4,6 +4,7 @@ import { adminStatusLabel } from '../../src/admin/roundTags';
 import { stepsFor } from '../../src/admin/steps';
 import { bilateralSteps } from '../../src/admin/steps/bilateral';
 import { centerTradeSteps, clearingSummaryText } from '../../src/admin/steps/centerTrade';
+import { clearedPriceText } from '../../src/admin/steps/clearedPrice';
 import type { AdminRound } from '../../src/admin/steps/types';
 import { responseFixtures } from '../../src/api/testing/fixtures';
 import { roundPeriod } from '../../src/widgets/RoundSelector/roundFilter';
@@ -89,5 +90,13 @@ describe('teacher step rules', () => {
         tradeCount: 4,
       }),
     ).toBe('「3月集中竞价」出清完成：成交电量 100.00 MWh，成交均价 380.46 元/MWh，成交 4 笔');
+  });
+
+  it('gives a clearing that traded nothing no price (「-」, not 0.00 元/MWh)', () => {
+    const nothing = { clearedVolume: 0, averagePrice: 0, tradeCount: 0 };
+    expect(clearingSummaryText('3月集中竞价', nothing)).toBe(
+      '「3月集中竞价」出清完成：成交电量 0.00 MWh，成交均价 -，成交 0 笔',
+    );
+    expect(clearedPriceText(nothing)).toBe('-');
   });
 });

@@ -5,7 +5,7 @@
 // page leading to the report of the enterprise's side.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { course } from '../../src/api/testing/fixtures/course';
 import { testApiBaseUrl } from '../../src/api/testing/http';
 import '../../src/widgets/register';
@@ -164,6 +164,57 @@ describe('the settlement form', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText(refusal, { exact: false })).toHaveLength(1);
     expect(screen.queryByText(/操作失败/)).toBeNull();
+    // The month chosen stays chosen, to settle again once the round has ended.
+    const form = card('月度结算');
+    expect(within(form).queryByText('请选择月份')).toBeNull();
+    expect(within(form).getByText('3月')).toBeTruthy();
+  });
+});
+
+describe('the report of the other side', () => {
+  it('tells a retailer once that it is no generator, with no settle form, and leads to its report', async () => {
+    const bodies = settleable('/api/app/generatorSettlement', [], [], [{ year: 2026, month: 3 }]);
+    server.use(
+      http.get(`${testApiBaseUrl}/api/app/generatorSettlement`, () =>
+        HttpResponse.json(
+          { error: { message: `企业 ${buyer.name} 不是发电企业，请查看售电结算报告` } },
+          { status: 400 },
+        ),
+      ),
+    );
+    storeCourseState({ enterprise: buyer, rounds: [marchRound] });
+    renderApp('/user/report/generator/0?year=2026&month=3');
+    const text = '当前企业是售电公司，不是发电企业，没有发电侧结算报告。请查看售电侧结算报告。';
+    expect(await screen.findByText(text, {}, wait)).toBeTruthy();
+    // Long enough for the report's own calls to have failed, had they been made.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/加载失败/)).toBeNull();
+    expect(screen.queryByText('月度结算', { selector: '.ant-card-head-title' })).toBeNull();
+    expect(bodies).toEqual([]);
+    fireEvent.click(screen.getByText('查看售电侧结算报告').closest('button')!);
+    await waitFor(
+      () => expect(window.location.pathname).toMatch(/^\/user\/report\/demand\/\d+$/),
+      wait,
+    );
+    expect(window.location.search).toBe('?year=2026&month=3');
+  });
+
+  it('leads a generator from the retailer report to its own', async () => {
+    settleable('/api/app/demandSettlement', []);
+    storeCourseState({ enterprise: seller, rounds: [marchRound] });
+    renderApp('/user/report/demand/0');
+    expect(
+      await screen.findByText(
+        '当前企业是发电企业，不是售电公司，没有售电侧结算报告。请查看发电侧结算报告。',
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByText('查看发电侧结算报告').closest('button')!);
+    await waitFor(
+      () => expect(window.location.pathname).toMatch(/^\/user\/report\/generator\/\d+$/),
+      wait,
+    );
   });
 });
 
@@ -228,6 +279,44 @@ describe('choosing a settled month', () => {
     renderApp('/user/report/generator/0?year=2026&month=2');
     await screen.findByText('各机组结算项目', {}, wait);
     await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+  });
+
+  it('says when the month a link names is not settled, and shows the latest one', async () => {
+    twoMonths();
+    storeCourseState({ enterprise: seller });
+    renderApp('/user/report/generator/0?year=2026&month=4');
+    await screen.findByText('各机组结算项目', {}, wait);
+    await waitFor(() => expect(shownItem()).toBe('3月合计'), wait);
+    expect(screen.getByText('2026年4月尚未结算，下面是最近结算的月份')).toBeTruthy();
+    // A month chosen by a click is the reader's own: the line goes.
+    fireEvent.click(card('已结算月份').querySelector('tr.ant-table-row')!);
+    await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+    expect(screen.queryByText(/尚未结算/)).toBeNull();
+  });
+
+  it('names the exported file by report, enterprise and month', async () => {
+    twoMonths();
+    storeCourseState({ enterprise: seller });
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:workbook');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderApp('/user/report/generator/0?year=2026&month=2');
+      await screen.findByText('各机组结算项目', {}, wait);
+      await waitFor(() => expect(shownItem()).toBe('2月合计'), wait);
+      fireEvent.click(within(card('各机组结算项目')).getByText('导出Excel').closest('button')!);
+      await waitFor(
+        () => expect(saved).toEqual([`发电侧结算报告-${seller.name}-2026年2月.xlsx`]),
+        wait,
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('leads from 结算月份 to the report of the enterprise’s side', async () => {

@@ -135,7 +135,8 @@ export async function settlementRoutes(
     const { courseId, enterpriseId, year, month } = request.body;
     const access = await accessCourse(db, requireIdentity(request), courseId);
     assertSettlementVisible(access);
-    const own = (await accessEnterprise(db, access, enterpriseId)) ?? enterpriseId;
+    const own =
+      (await accessEnterprise(db, access, enterpriseId, '只能结算本企业的报告')) ?? enterpriseId;
     const grid = await loadCourseGrid(db, access.course);
     return runSettlement(db, grid, await settledEnterprises(db, courseId, [own]), year, month);
   });

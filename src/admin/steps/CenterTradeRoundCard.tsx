@@ -7,6 +7,7 @@ import { formatValue } from '../../engine/values/format';
 import { useServices } from '../../shell/services';
 import { DeclarationsCard } from '../DeclarationsCard';
 import { useVersionedLoad } from '../useLoad';
+import { clearedPriceText } from './clearedPrice';
 import { loadCenterTradeOutcome, type MarketClearing } from './centerTradeResults';
 import type { RoundDetailProps } from './types';
 
@@ -54,7 +55,7 @@ function ClearingResultCard({ round, version }: RoundDetailProps) {
           data-testid="clearing-summary"
           items={[
             { key: 'volume', label: '成交电量', children: `${volume(summary.clearedVolume)} MWh` },
-            { key: 'price', label: '成交均价', children: `${price(summary.averagePrice)} 元/MWh` },
+            { key: 'price', label: '成交均价', children: clearedPriceText(summary) },
             { key: 'count', label: '成交笔数', children: `${summary.tradeCount} 笔` },
             {
               key: 'time',

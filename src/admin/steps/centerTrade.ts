@@ -3,6 +3,7 @@
 // The status rules are docs/market-rules.md's round life cycle.
 import { formatValue } from '../../engine/values/format';
 import { callStep, stepHeaders } from './callStep';
+import { clearedPriceText, type ClearedTotals } from './clearedPrice';
 import { CenterTradeRoundCard } from './CenterTradeRoundCard';
 import { ended, openStep } from './openStep';
 import type { MarketSteps, RoundStep } from './types';
@@ -10,14 +11,11 @@ import type { MarketSteps, RoundStep } from './types';
 /** The round type these steps apply to (集中竞价). */
 export const centralBiddingType = 15;
 
-/** The line shown after a clearing: volume, average price and trade count of the summary. */
-export function clearingSummaryText(
-  roundName: string,
-  summary: { clearedVolume: number; averagePrice: number; tradeCount: number },
-): string {
+/** The line shown after a clearing: volume, average price (`-` without trades) and trade count. */
+export function clearingSummaryText(roundName: string, summary: ClearedTotals): string {
   const volume = formatValue(summary.clearedVolume, { valueType: 'volume' });
-  const price = formatValue(summary.averagePrice, { valueType: 'price' });
-  return `「${roundName}」出清完成：成交电量 ${volume} MWh，成交均价 ${price} 元/MWh，成交 ${summary.tradeCount} 笔`;
+  const price = clearedPriceText(summary);
+  return `「${roundName}」出清完成：成交电量 ${volume} MWh，成交均价 ${price}，成交 ${summary.tradeCount} 笔`;
 }
 
 const open = openStep({

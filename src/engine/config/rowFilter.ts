@@ -10,4 +10,6 @@ export interface RowFilter {
   empty?: boolean;
   /** Keeps rows whose field equals this value, compared as text, e.g. `{"from": "enterprise.province"}`. */
   equals?: Binding;
+  /** Drops rows whose field, as text, is one of these, e.g. the totals 合计 and 利润 beside line items. */
+  notIn?: string[];
 }

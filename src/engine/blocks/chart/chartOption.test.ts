@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compactAxisLabel } from './axisScale';
 import { buildChartOption, toEchartsOption } from './chartOption';
 import type { ChartBlock } from './types';
 
@@ -55,9 +56,12 @@ describe('chart option', () => {
     const echartsOption = toEchartsOption(buildChartOption(bars, rows, 'light'));
     expect(echartsOption.yAxis).toMatchObject({ type: 'category' });
     expect(echartsOption.series).toEqual([expect.objectContaining({ type: 'bar', xAxisIndex: 0 })]);
-    // Its value labels run along the bottom, where long figures would overlap: echarts drops those.
+    // Its value labels run along the bottom, where long figures would overlap: they count in 万 and
+    // 亿, and echarts drops those that still overlap.
     expect(echartsOption.xAxis).toEqual([
-      expect.objectContaining({ axisLabel: { hideOverlap: true } }),
+      expect.objectContaining({
+        axisLabel: { hideOverlap: true, formatter: compactAxisLabel },
+      }),
     ]);
   });
 });

@@ -3,6 +3,7 @@
 // bars when any series is a `bar`; colours follow the white or dark theme.
 import type { Column } from '../../config/column';
 import { formatValue, readPath } from '../../values/format';
+import { axisMinFor, compactAxisLabel } from './axisScale';
 import type { AxisUnit, ChartBlock, ChartSeries } from './types';
 
 /** The subset of the echarts option the chart block produces. */
@@ -25,7 +26,9 @@ export interface ChartOption {
     name: AxisUnit;
     position: 'left' | 'right';
     offset: number;
-    axisLabel: { hideOverlap: true };
+    axisLabel: { hideOverlap: true; formatter: (value: number) => string };
+    /** Set only to keep a small negative value from taking a whole tick interval (axisScale.ts). */
+    min?: number;
   }>;
   horizontal: boolean;
   series: Array<{
@@ -65,6 +68,18 @@ export function buildChartOption(
   const x = block.x ?? '';
   const xColumn: Column = { field: x, title: '', valueType: block.xValueType ?? 'text' };
   const foreground = chartForeground(theme);
+  const series = block.series.map((s) => ({
+    name: s.name,
+    type: s.kind === 'line' ? ('line' as const) : ('bar' as const),
+    data: rows.map((r) => numberOrNull(readPath(r, s.field))),
+    axisIndex: units.indexOf(s.unit),
+    ...(s.stack ? { stack: s.stack } : {}),
+  }));
+  /** The axis's values; stacked series are not summed, so their axis keeps echarts' own extent. */
+  const axisMin = (axis: number) =>
+    series.some((s) => s.axisIndex === axis && s.stack)
+      ? undefined
+      : axisMinFor(series.filter((s) => s.axisIndex === axis).flatMap((s) => s.data));
   return {
     backgroundColor: 'transparent',
     textStyle: { color: foreground },
@@ -85,22 +100,21 @@ export function buildChartOption(
       type: 'category',
       data: rows.map((r) => formatValue(readPath(r, x), xColumn)),
     },
-    valueAxes: units.map((unit, i) => ({
-      type: 'value',
-      name: unit,
-      position: i === 0 ? 'left' : 'right',
-      offset: i > 1 ? (i - 1) * 56 : 0,
-      // Large figures (元 of a month) on a horizontal axis would print over each other.
-      axisLabel: { hideOverlap: true },
-    })),
+    valueAxes: units.map((unit, i) => {
+      const min = axisMin(i);
+      return {
+        type: 'value',
+        name: unit,
+        position: i === 0 ? 'left' : 'right',
+        offset: i > 1 ? (i - 1) * 56 : 0,
+        // Large figures (元 of a month) on a horizontal axis would print over each other: counted
+        // in 万 and 亿 they stay short, and what still overlaps is left out.
+        axisLabel: { hideOverlap: true, formatter: compactAxisLabel },
+        ...(min === undefined ? {} : { min }),
+      };
+    }),
     horizontal: block.series.some((s) => s.kind === 'bar'),
-    series: block.series.map((s) => ({
-      name: s.name,
-      type: s.kind === 'line' ? 'line' : 'bar',
-      data: rows.map((r) => numberOrNull(readPath(r, s.field))),
-      axisIndex: units.indexOf(s.unit),
-      ...(s.stack ? { stack: s.stack } : {}),
-    })),
+    series,
   };
 }
 

@@ -1,7 +1,7 @@
 // The rjsf form itself, in its own module so @rjsf and ajv load only when a form block shows.
 import { generateForm } from '@rjsf/antd';
 import type { FormValidation } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Column } from '../../config/column';
 import { useStyleElement } from '../../styleElement';
 import {
@@ -22,7 +22,8 @@ export interface FormBodyProps {
   /** Draws the submit button as a destructive one (red, not primary). */
   submitDanger?: boolean;
   running: boolean;
-  onSubmit: (values: FormValues) => void;
+  /** Submits the values; answers whether that was done. */
+  onSubmit: (values: FormValues) => Promise<boolean>;
 }
 
 const Form = generateForm<FormValues>();
@@ -37,6 +38,12 @@ const widgets = { numeric: NumericWidget, configSelect: ConfigSelectWidget };
 /** An rjsf form over the fields whose checks give the Chinese messages of spec section 5. */
 export default function FormBody(props: FormBodyProps) {
   useStyleElement('pts-config-form', fieldsetCss);
+  // rjsf takes formData again on any change of its props, `disabled` too: the submit's running and
+  // its end put the initial values back, and a refused settlement lost the month chosen. The values
+  // submitted are fed back (one object per submit, so no loop) until the initial values change or
+  // the submit is done: a form done with starts afresh, as before.
+  const [submitted, setSubmitted] = useState<{ over: FormValues; values: FormValues } | null>(null);
+  const formData = submitted?.over === props.initial ? submitted.values : props.initial;
   const schema = useMemo(() => formSchema(props.fields), [props.fields]);
   const uiSchema = useMemo(
     () => formUiSchema(props.fields, props.submitText, props.submitDanger),
@@ -55,14 +62,20 @@ export default function FormBody(props: FormBodyProps) {
       uiSchema={uiSchema}
       // Uncontrolled after the initial values: feeding rjsf's onChange back as formData loops on fields
       // whose defaults rjsf recreates on every render (arrays such as time segments).
-      formData={props.initial}
+      formData={formData}
       validator={formValidator}
       widgets={widgets}
       noHtml5Validate
       showErrorList={false}
       disabled={props.running}
       customValidate={customValidate}
-      onSubmit={(e) => props.onSubmit(submitValues(props.fields, e.formData ?? {}))}
+      onSubmit={(e) => {
+        const values = e.formData ?? {};
+        setSubmitted({ over: props.initial, values });
+        void props.onSubmit(submitValues(props.fields, values)).then((done) => {
+          if (done) setSubmitted(null);
+        });
+      }}
     />
   );
 }

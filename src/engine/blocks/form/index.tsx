@@ -57,7 +57,7 @@ export function FormBlockView({ block }: BlockProps<FormBlock>) {
             submitText={block.submit.label}
             submitDanger={block.submit.danger === true}
             running={running}
-            onSubmit={(values) => void run(values)}
+            onSubmit={run}
           />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
-// The html block: fixed or fetched HTML, always sanitised with DOMPurify.
+// The html block: fixed or fetched HTML, always sanitised with DOMPurify, and buttons under it.
+import { ActionBar } from '../../ActionBar';
 import { BlockState } from '../../BlockState';
 import type { BlockProps } from '../../registry';
 import { useDataSource } from '../../useDataSource';
@@ -18,10 +19,13 @@ export function HtmlBlockView({ block }: BlockProps<HtmlBlock>) {
   return (
     <BlockState state={state} isEmpty={(d) => htmlOf(block, d).trim() === ''}>
       {(data) => (
-        <div
-          className="engine-html"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(htmlOf(block, data)) }}
-        />
+        <>
+          <div
+            className="engine-html"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(htmlOf(block, data)) }}
+          />
+          <ActionBar actions={block.actions} />
+        </>
       )}
     </BlockState>
   );

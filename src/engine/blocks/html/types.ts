@@ -1,4 +1,5 @@
 // Config of the `html` block.
+import type { Action } from '../../config/action';
 import type { DataSource } from '../../config/binding';
 import type { BlockBase } from '../../config/blockBase';
 
@@ -12,4 +13,6 @@ export interface HtmlBlock extends BlockBase {
   source?: DataSource;
   /** Response field holding the HTML when `source` is set. */
   field?: string;
+  /** Buttons under the text, e.g. one leading to the page the text points to. */
+  actions?: Action[];
 }

@@ -2,6 +2,8 @@
 // holds the value the table shows (numbers stay numbers, with the table's number of decimals).
 import type { WorkBook } from 'xlsx';
 import type { Column } from '../../config/column';
+import type { BindingContext } from '../../env';
+import { fillFromBindings } from '../../textTemplate';
 import { defaultDecimals, formatValue, readPath, roundTo } from '../../values/format';
 import { valueTypeFacts } from '../../values/valueTypeFacts';
 
@@ -75,4 +77,13 @@ export async function exportToExcel(
     `${fileName}.xlsx`,
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   );
+}
+
+/**
+ * The export's file name (without .xlsx): the block's `exportFileName` with its `{path}` filled from
+ * the bindings (`发电侧结算报告-{enterprise.name}-{row.year}年{row.month}月`), so files saved from
+ * several enterprises or months do not all carry one name. Characters no file system takes become _.
+ */
+export function exportFileName(template: string, bindings: BindingContext): string {
+  return fillFromBindings(template, bindings).replace(/[\\/:*?"<>|]/g, '_');
 }

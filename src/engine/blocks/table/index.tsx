@@ -1,7 +1,7 @@
 // The table block: antd Table with value-type columns, link cells and row actions, a fixed header and
 // horizontal scroll for wide tables, a filter bar, client or server paging, the shared
 // empty/error/loading states, an Excel export button and an optional detail panel for the selected row.
-import { Table } from 'antd';
+import { Alert, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActionBar } from '../../ActionBar';
 import { BlockState } from '../../BlockState';
@@ -14,6 +14,8 @@ import { withProvinceNames } from '../../values/provinces';
 import { antdColumns, defaultColumnWidth, gridColumns, rowActionsWidth, type Row } from './columns';
 import { DetailPanel } from './DetailPanel';
 import { FilterBar } from './FilterBar';
+import { exportFileName } from './exportExcel';
+import { missingDefaultRowText } from './missingDefaultRow';
 import { stickyHeadClass, useStickyHeadStyles } from './stickyHeadStyles';
 import type { TableBlock } from './types';
 import { useTableRows } from './useTableRows';
@@ -78,6 +80,11 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
     ? (shown.find((row) => keyOf(row) === clickedKey) ?? defaultRow(block, shown, bindings))
     : undefined;
   const selectedKey = selected ? keyOf(selected) : undefined;
+  // Until a row is clicked: a row the address asked for and the table lacks is said, not skipped.
+  const missing =
+    block.detail && clickedKey === undefined
+      ? missingDefaultRowText(block.detail, shown, bindings)
+      : null;
   const hasRowActions = Boolean(block.rowActions?.length);
   const wide =
     columns.length + (hasRowActions ? 1 : 0) > wideColumnCount || columns.some((c) => c.fixed);
@@ -98,7 +105,9 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
         columns={columns}
         table={table}
         server={block.paging === 'server'}
-        {...(block.exportFileName ? { exportFileName: block.exportFileName } : {})}
+        {...(block.exportFileName
+          ? { exportFileName: exportFileName(block.exportFileName, bindings) }
+          : {})}
         shown={shown}
       />
       <BlockState state={state} isEmpty={() => rows.length === 0} emptyText={block.emptyText}>
@@ -138,6 +147,7 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
           )
         }
       </BlockState>
+      {missing && <Alert type="warning" showIcon title={missing} style={{ marginTop: 16 }} />}
       {block.detail && selected && <DetailPanel detail={block.detail} row={selected} />}
     </div>
   );

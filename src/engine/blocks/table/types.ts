@@ -34,7 +34,10 @@ export interface TableBlock extends BlockBase {
   scrollHeight?: number;
   /** Text of the empty state; "暂无数据" when left out. */
   emptyText?: string;
-  /** File name (without .xlsx) of the Excel export; no export button when left out. */
+  /**
+   * File name (without .xlsx) of the Excel export; no export button when left out. `{path}` takes a
+   * value of the bindings, e.g. `结算报告-{enterprise.name}-{row.year}年{row.month}月`.
+   */
   exportFileName?: string;
   /** Buttons above the table. */
   actions?: Action[];
@@ -60,4 +63,10 @@ export interface DetailPanel {
    * `route.query`; when no row passes (or a binding has no value), `defaultRow` applies.
    */
   defaultRowFilter?: RowFilter[];
+  /**
+   * Said above the detail when `defaultRowFilter` asks for a row (its `equals` values all given) that
+   * the table does not hold, e.g. `{year}年{month}月尚未结算，下面是最近结算的月份`; each `{field}` is
+   * the value asked for that field of the filter.
+   */
+  defaultRowMissing?: string;
 }
