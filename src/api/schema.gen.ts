@@ -5777,7 +5777,7 @@ export interface components {
              * @description 机组编号
              */
             unitId: number;
-            /** @description 省间现货的送端省份键 */
+            /** @description 省间现货的送端省份键；只有送端省份的机组参与省间现货，受端的报价被拒绝（400） */
             province?: string | null;
             /** @description 全天报价段（出力递增，最多 10 段）；按时段报价时省略 */
             steps?: components["schemas"]["PriceVolumeStep"][];

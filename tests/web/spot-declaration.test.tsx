@@ -190,6 +190,16 @@ describe('seller offer', { timeout: 120_000 }, () => {
     expect(bodies).toMatchObject([{ province: seller.province }]);
   });
 
+  it('tells a seller of the receiving province that it does not offer in the session, with no form', async () => {
+    enterSpot({ ...seller, province: '2', provinceName: '乙省' });
+    renderApp(`/spot/sellerProvince/${openSpot.id}`);
+    expect(
+      await screen.findByText('本企业所在省（乙省）为受端，不参与省间现货报价', {}, wait),
+    ).toBeTruthy();
+    expect(screen.queryByText('提交报价')).toBeNull();
+    expect(screen.queryByText(/为送端/)).toBeNull();
+  });
+
   it('closes the inputs once declaration stopped, in the spot round words (停止申报)', async () => {
     enterSpot(seller, { ...openSpot, status: 2 });
     renderApp(`/spot/sellerreport/${openSpot.id}`);
