@@ -8,6 +8,7 @@ import { checkNumeric } from '../../engine/values/numericRules';
 import { useEngine } from '../../engine/env';
 import { submitDemandBid, type CurvePoint, type DemandBid } from './api';
 import { DemandBidChart } from './DemandBidChart';
+import { FieldError } from './FieldError';
 import {
   checkBid,
   demandRule,
@@ -149,9 +150,9 @@ export function DemandBidCard({
           按预测填写
         </Button>
         {fillError && (
-          <span id={fillErrorId} role="alert" className="ant-form-item-explain-error">
+          <FieldError id={fillErrorId} role="alert" style={{ display: 'inline' }}>
             {fillError}
-          </span>
+          </FieldError>
         )}
       </Space>
       <Row gutter={16}>
@@ -228,7 +229,7 @@ function SlotInput(props: {
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.error && <div className="ant-form-item-explain-error">{props.error}</div>}
+      {props.error && <FieldError>{props.error}</FieldError>}
     </>
   );
 }
