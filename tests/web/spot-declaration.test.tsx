@@ -249,6 +249,10 @@ describe('buyer bid', { timeout: 120_000 }, () => {
     expect(
       await screen.findByText('有96个时段需要修改（第一个：00:00，请填写该时段负荷）'),
     ).toBeTruthy();
+    // Every slot is marked, the message is written once (under 00:00), not 96 times.
+    expect(screen.getAllByText('请填写该时段负荷')).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-table input[aria-invalid="true"]')).toHaveLength(96);
+    expect(input(`${load} 12:00 申报负荷`).title).toBe('请填写该时段负荷');
     fireEvent.change(input(`${load} 时段负荷`), { target: { value: '250' } });
     fireEvent.click(button('按时段填入'));
     expect(input(`${load} 23:45 申报负荷`).value).toBe('250');
