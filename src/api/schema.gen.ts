@@ -5968,7 +5968,7 @@ export interface components {
              * @description 主要原因
              * @enum {string}
              */
-            reason: "dispatched" | "marginal" | "priceAboveLmp" | "congestion" | "ramp" | "minimumOutput" | "capacity";
+            reason: "dispatched" | "marginal" | "priceAboveLmp" | "partlyAboveLmp" | "congestion" | "ramp" | "minimumOutput" | "capacity";
             /** @description 给学员的中文说明 */
             explanation: string;
             /** @description 本时段阻塞的线路名称 */
