@@ -1,5 +1,6 @@
 // The step buttons of one round, from its market's step list: each asks for confirmation, runs its
 // call and reports the outcome; a step the round's state does not allow is disabled with the reason.
+// A step whose reason comes with the market's stage report loads until the report is there.
 import { App, Button, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import type { ApiClient } from '../api/client';
@@ -41,13 +42,20 @@ export function RoundStepButtons({ round, steps, loadStages, onOutcome }: RoundS
   return (
     <Space size={4} wrap>
       {steps.map((step) => {
-        const reason = step.blockedReason(round, stages.data ?? undefined);
+        const waiting = step.needsStages === true && loadStages !== undefined && live;
+        const unknown = waiting && stages.data === null;
+        const reason = unknown
+          ? stages.error === null
+            ? null
+            : `出清步骤状态加载失败：${stages.error}`
+          : step.blockedReason(round, stages.data ?? undefined);
         const button = (
           <Button
             size="small"
-            type={reason === null ? 'primary' : 'default'}
-            danger={step.danger === true && reason === null}
-            disabled={reason !== null}
+            type={reason === null && !unknown ? 'primary' : 'default'}
+            danger={step.danger === true && reason === null && !unknown}
+            disabled={reason !== null || unknown}
+            loading={unknown && stages.error === null}
             autoInsertSpace={false}
             onClick={() => ask(step)}
           >

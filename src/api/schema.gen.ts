@@ -5784,7 +5784,7 @@ export interface components {
              * @description 机组编号
              */
             unitId: number;
-            /** @description 省间现货的送端省份键 */
+            /** @description 省间现货的送端省份键；只有送端省份的机组参与省间现货，受端的报价被拒绝（400） */
             province?: string | null;
             /** @description 全天报价段（出力递增，最多 10 段）；按时段报价时省略 */
             steps?: components["schemas"]["PriceVolumeStep"][];
@@ -5975,7 +5975,7 @@ export interface components {
              * @description 主要原因
              * @enum {string}
              */
-            reason: "dispatched" | "marginal" | "priceAboveLmp" | "congestion" | "ramp" | "minimumOutput" | "capacity";
+            reason: "dispatched" | "marginal" | "priceAboveLmp" | "partlyAboveLmp" | "congestion" | "ramp" | "minimumOutput" | "capacity";
             /** @description 给学员的中文说明 */
             explanation: string;
             /** @description 本时段阻塞的线路名称 */
@@ -6173,7 +6173,7 @@ export interface components {
              * @description 求解耗时（毫秒）
              */
             solveMs: number | null;
-            /** @description 按交易日出清顺序（预出清→省间现货出清→正式出清）现在还不能执行的原因，如「请先完成预出清，再执行省间现货出清」；可以执行时为空 */
+            /** @description 现在还不能执行的原因：正式出清须先停止申报（「请先停止申报，再执行正式出清」），再按交易日出清顺序（预出清→省间现货出清→正式出清），如「请先完成预出清，再执行省间现货出清」；可以执行时为空 */
             blockedBy: string | null;
         };
         /** @description 日前现货出清步骤列表（依次为预出清、省间现货出清、正式出清） */

@@ -112,16 +112,36 @@ export const courseScenarios = [
     .send(ready('3'))
     .expectState('flow.loadingCourse'),
   scenario(
-    'several tradable enterprises open the modal and keep the current one until confirmed',
+    'after login several tradable enterprises wait for the entry, whose modal is the only one',
     withServer({
       courses: [loaded(3, [round(31)])],
-      enterprises: [[enterprise(7), enterprise(8), enterprise(9, false)]],
+      enterprises: [
+        [enterprise(7), enterprise(8), enterprise(9, false)],
+        [enterprise(7), enterprise(8), enterprise(9, false)],
+      ],
     }),
     held({}),
   )
     .send(ready('3'))
-    .check('modal open', choiceIn('choosing'))
-    .check('no enterprise yet', holds(3, 31, null)),
+    .expectState('flow.ready')
+    .check('no modal at login', choiceIn(null))
+    .check('no enterprise yet', holds(3, 31, null))
+    .send({ type: 'SELECT_COURSE', courseId: 3 })
+    .expectState('flow.ready')
+    .check('modal open on entering', choiceIn('choosing'))
+    .check('the current one kept until confirmed', holds(3, 31, null)),
+  scenario(
+    'a switch to another course asks at once (the switch is the entry)',
+    withServer({
+      courses: [loaded(2, [round(21)])],
+      enterprises: [[enterprise(7), enterprise(8)]],
+    }),
+    onCourse1,
+  )
+    .send(ready(null))
+    .send({ type: 'SELECT_COURSE', courseId: 2 })
+    .expectState('flow.ready')
+    .check('modal open', choiceIn('choosing')),
   scenario(
     'a course restored without its enterprise (left while they loaded) chooses one at session start',
     withServer({ enterprises: [[enterprise(7)]] }),

@@ -173,8 +173,10 @@ export const courseMachine = setup({
     enterServerCourse: assign(({ event }) =>
       event.type === 'SESSION_READY' ? { entering: Number(event.serverCourseId) } : {},
     ),
+    // A switch (here or in another window) enters the new course: its choice asks.
     resetCourse: assign(({ event }) => ({
       current: emptyCourseState,
+      restoring: false,
       entering:
         event.type === 'switch.effect' && event.effect.type === 'course.reset'
           ? Number(event.effect.courseId)
@@ -304,10 +306,12 @@ export const courseMachine = setup({
   type: 'parallel',
   on: {
     SESSION_READY: [
+      // Login: the server's course loads, but the user has not entered it yet. Several enterprises
+      // wait for 进入仿真 (or a declaration page), else the modal would ask here and again on entering.
       {
         guard: and(['isNewServerCourse', 'holdsNoCourse']),
         target: '.flow.loadingCourse',
-        actions: ['setUser', 'adoptServerCourse', 'enterServerCourse'],
+        actions: ['setUser', 'adoptServerCourse', 'enterServerCourse', 'markRestoring'],
       },
       // A course kept from storage: its round list is refreshed too, since rounds opened, added or
       // changed while this browser was away came by pushes it never received.
@@ -410,7 +414,6 @@ export const courseMachine = setup({
               actions: [
                 { type: 'setCourse', params: ({ event }) => ({ loaded: event.output }) },
                 'followRound',
-                'endRestoring',
               ],
             },
             onError: {

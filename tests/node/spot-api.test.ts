@@ -383,7 +383,8 @@ describe('day-ahead clearing steps and results', () => {
     const [pre, inter, formal] = await stages();
     expect(pre).toMatchObject({ stage: 'pre', state: 1, message: null, blockedBy: null });
     expect(pre?.solveMs).toBeGreaterThanOrEqual(0);
-    // Pre-clearing is ready, so the session may run; the formal clearing waits for the session.
+    // Pre-clearing is ready, so the session may run; the formal clearing waits for declaration to
+    // stop (the page shows these words: the server is their one source).
     expect(inter).toMatchObject({
       stage: 'interProvincial',
       state: 0,
@@ -394,7 +395,7 @@ describe('day-ahead clearing steps and results', () => {
     expect(formal).toMatchObject({
       stage: 'formal',
       state: 0,
-      blockedBy: '请先完成省间现货出清，再执行正式出清',
+      blockedBy: '请先停止申报，再执行正式出清',
     });
     // A failed run leaves the stage not generated with its reason, as the worker records it.
     await w.db
@@ -468,6 +469,14 @@ describe('day-ahead clearing steps and results', () => {
         400,
       ).message,
     ).toBe('请先完成省间现货出清，再执行正式出清');
+    const stages = expectContractOk<{ items: Array<{ blockedBy: string | null }> }>(
+      'getSpotClearingStages',
+      await call(w.app, 'getSpotClearingStages', {
+        token: w.tokens.teacher,
+        params: { id: roundId },
+      }),
+    );
+    expect(stages.items[2]?.blockedBy).toBe('请先完成省间现货出清，再执行正式出清');
     expectContractOk(
       'runSpotClearingStage',
       await call(w.app, 'runSpotClearingStage', {

@@ -143,23 +143,44 @@ describe('round form: the type decides what is asked and sent', () => {
     expect(within(dialog).queryByLabelText('滚动撮合')).toBeNull();
   });
 
-  it('flags a day the newly chosen month does not have, and sends nothing', async () => {
+  /** A daily round's form in March of a course running all 2025 (February and March both trade). */
+  async function dailyMarchForm() {
     const course = installFakeCourse();
-    // A course running all year, so February and March are months it trades in.
     courseRunning('2025-01-01T00:00:00.000Z', '2025-12-31T23:59:59.000Z');
     renderAdmin(page);
     fireEvent.click(await screen.findByText(/新建轮次/, { selector: 'button span' }, wait));
     const dialog = await dialogTitled('新建集中竞价轮次');
     fireEvent.click(within(dialog).getByLabelText('日'));
     await choose(dialog, '月份', '3月');
-    fireEvent.change(await within(dialog).findByLabelText('交易日'), { target: { value: '31' } });
+    const day = (await within(dialog).findByLabelText('交易日')) as HTMLInputElement;
+    /** Presses 创建 and expects nothing sent. */
+    const createSendsNothing = async () => {
+      fireEvent.click(button(dialog, '创建'));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(course.calls).toEqual([]);
+    };
+    return { dialog, day, createSendsNothing };
+  }
+
+  it('refuses day 0 with the month-length message instead of turning it into the 1st', async () => {
+    const { dialog, day, createSendsNothing } = await dailyMarchForm();
+    fireEvent.change(day, { target: { value: '0' } });
+    fireEvent.blur(day);
+    expect(
+      await within(dialog).findByText('2025年3月只有31天，日期应在1至31之间', {}, wait),
+    ).toBeTruthy();
+    expect(day.value).toBe('0');
+    await createSendsNothing();
+  });
+
+  it('flags a day the newly chosen month does not have, and sends nothing', async () => {
+    const { dialog, day, createSendsNothing } = await dailyMarchForm();
+    fireEvent.change(day, { target: { value: '31' } });
     await choose(dialog, '月份', '2月');
     expect(
       await within(dialog).findByText('2025年2月只有28天，日期应在1至28之间', {}, wait),
     ).toBeTruthy();
-    fireEvent.click(button(dialog, '创建'));
-    await new Promise((r) => setTimeout(r, 200));
-    expect(course.calls).toEqual([]);
+    await createSendsNothing();
   });
 
   it('proposes the day after the last day-ahead round and flags a day that already has one', async () => {

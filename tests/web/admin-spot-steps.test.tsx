@@ -60,7 +60,14 @@ function button(scope: HTMLElement, label: string): HTMLButtonElement | undefine
 const steps = (scope: HTMLElement) => labels.map((l) => button(scope, l)?.disabled === false);
 
 async function confirmStep(name: string, label: string): Promise<string> {
-  fireEvent.click(button(await row(name), label) as HTMLButtonElement);
+  const scope = await row(name);
+  // A clearing step waits for the stage list before it can be pressed.
+  const step = await waitFor(() => {
+    const found = button(scope, label);
+    if (!found || found.disabled) throw new Error(`${label} is not enabled yet`);
+    return found;
+  }, wait);
+  fireEvent.click(step);
   const box = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].pop();
     if (!found) throw new Error('no confirmation dialog');
@@ -78,8 +85,17 @@ type StageReport = {
   blockedBy?: string | null;
 };
 
-/** The teacher's stage list: every stage not generated unless given. */
-function stageList(given: Partial<Record<'pre' | 'interProvincial' | 'formal', StageReport>>) {
+/** The server's reason for the formal clearing of a round still declaring (round 12). */
+const stopFirst = '请先停止申报，再执行正式出清';
+
+/**
+ * The teacher's stage list of `roundId`: every stage not generated unless given; the declaring round's
+ * formal clearing waits for declaration to stop, as the server says.
+ */
+function stageList(
+  given: Partial<Record<'pre' | 'interProvincial' | 'formal', StageReport>>,
+  roundId = 13,
+) {
   const items = (['pre', 'interProvincial', 'formal'] as const).map((stage) => ({
     stage,
     state: given[stage]?.state ?? 0,
@@ -87,7 +103,7 @@ function stageList(given: Partial<Record<'pre' | 'interProvincial' | 'formal', S
     startedAt: null,
     finishedAt: null,
     solveMs: given[stage]?.solveMs ?? null,
-    blockedBy: given[stage]?.blockedBy ?? null,
+    blockedBy: given[stage]?.blockedBy ?? (stage === 'formal' && roundId === 12 ? stopFirst : null),
   }));
   return { items, totalCount: items.length };
 }
@@ -104,13 +120,16 @@ function spotServer(state: { started: string[]; formalCode: number; published: n
       state.published.push(Number(params.id));
       return response(400).json({ error: { message: '正式出清结果尚未生成，不能发布' } });
     }),
-    apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ response }) => {
+    apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ params, response }) => {
       const code = state.formalCode;
       // Being generated answers once, then the result is ready.
       if (code === 2) state.formalCode = 1;
       const formal = code === 3 ? 0 : (code as 1 | 2);
       return response(200).json(
-        stageList({ formal: { state: formal, solveMs: formal === 1 ? 412 : null } }),
+        stageList(
+          { formal: { state: formal, solveMs: formal === 1 ? 412 : null } },
+          Number(params.id),
+        ),
       );
     }),
   );
@@ -122,7 +141,9 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     // The stopped round's formal result is ready (so it may be published); the others ran nothing.
     server.use(
       apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ params, response }) =>
-        response(200).json(stageList(Number(params.id) === 13 ? { formal: { state: 1 } } : {})),
+        response(200).json(
+          stageList(Number(params.id) === 13 ? { formal: { state: 1 } } : {}, Number(params.id)),
+        ),
       ),
     );
     renderAdmin(`/admin/course/${courseId}`);
@@ -243,13 +264,40 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps the clearing steps disabled and loading until the stage list has arrived', async () => {
+    spotCourse();
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      apiHttp.get('/api/app/admin/round/{id}/spotStages', async ({ params, response }) => {
+        await arrived;
+        return response(200).json(
+          stageList(Number(params.id) === 13 ? { formal: { state: 1 } } : {}, Number(params.id)),
+        );
+      }),
+    );
+    renderAdmin(`/admin/course/${courseId}`);
+    const stopped = await row('5月31日日前现货（已停止）');
+    const clearings = labels.slice(2).map((l) => button(stopped, l)!);
+    expect(clearings.map((b) => b.disabled)).toEqual([true, true, true, true]);
+    expect(clearings.every((b) => b.classList.contains('ant-btn-loading'))).toBe(true);
+    answer();
+    await waitFor(
+      () => expect(steps(stopped)).toEqual([false, false, true, true, true, true]),
+      wait,
+    );
+  });
+
   it('blocks the steps the clearing stages the server reports do not allow, and says why', async () => {
     spotCourse();
     // Round 13 (stopped): the inter-provincial clearing is being generated, the formal one not run.
     server.use(
       apiHttp.get('/api/app/admin/round/{id}/spotStages', ({ params, response }) =>
         response(200).json(
-          stageList(Number(params.id) === 13 ? { interProvincial: { state: 2 } } : {}),
+          stageList(
+            Number(params.id) === 13 ? { interProvincial: { state: 2 } } : {},
+            Number(params.id),
+          ),
         ),
       ),
     );
@@ -283,7 +331,7 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
                 }
               : {
                   interProvincial: { state: 0, blockedBy: '请先完成预出清，再执行省间现货出清' },
-                  formal: { state: 0, blockedBy: '请先完成省间现货出清，再执行正式出清' },
+                  formal: { state: 0, blockedBy: stopFirst },
                 },
           ),
         ),
@@ -297,7 +345,7 @@ describe('teacher steps of a day-ahead spot round', { timeout: 60_000 }, () => {
     );
     fireEvent.mouseEnter(button(declaring, '执行省间现货出清')!.parentElement!);
     expect(await screen.findByText('请先完成预出清，再执行省间现货出清', {}, wait)).toBeTruthy();
-    // Declaration must stop before the formal clearing, whatever the order says.
+    // Declaration must stop before the formal clearing, whatever the order says (the server's words).
     fireEvent.mouseEnter(button(declaring, '执行正式出清')!.parentElement!);
     expect(await screen.findByText('请先停止申报，再执行正式出清', {}, wait)).toBeTruthy();
     const stopped = await row('5月31日日前现货（已停止）');

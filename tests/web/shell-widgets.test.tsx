@@ -100,9 +100,14 @@ describe('enterprise choice', () => {
     );
   const stored = () => JSON.parse(localStorage.getItem('current_enterprise') ?? 'null');
 
-  it('opens the 900 px modal for several tradable enterprises, first preselected, and stores the pick', async () => {
+  it('opens the 900 px modal for several tradable enterprises on 进入仿真 only, first preselected, and stores the pick', async () => {
     serve([{ ...enterprise, id: 5, name: '不可交易', isTrade: false }, enterprise, second]);
     renderApp('/user/course');
+    // The login loads the course but does not ask: the entry below is the one time it asks.
+    await screen.findByTestId('header-course', {}, wait);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog', { name: '选择企业' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /进入仿真/ }));
     const dialog = await screen.findByRole('dialog', { name: '选择企业' }, wait);
     expect(dialog.textContent).toContain('第二企业');
     expect(dialog.textContent).not.toContain('不可交易');
@@ -112,6 +117,10 @@ describe('enterprise choice', () => {
     await waitFor(() => expect(cards[1]!.getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(stored()?.name).toBe('第二企业'));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/assets'), wait);
+    await new Promise((r) => setTimeout(r, 300));
+    // The confirmed modal may still be leaving (its animation); no other one opens.
+    expect(document.querySelector('.ant-modal:not(.ant-zoom-leave)')).toBeNull();
   });
 
   it('asks again when the course is entered, and cancelling keeps the current enterprise', async () => {

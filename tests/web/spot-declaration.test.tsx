@@ -68,7 +68,8 @@ describe('seller offer', { timeout: 120_000 }, () => {
     type(`${coal} 第2段报价`, '1600');
     expect(screen.getByText('申报价格最大值为1500元/MWh')).toBeTruthy();
     type(`${coal} 第3段出力`, '700');
-    expect(screen.getByText('申报最大出力为600MW')).toBeTruthy();
+    // In the error colour of form messages (the table is no form, where antd would not colour it).
+    expect(screen.getByText('申报最大出力为600MW').style.color).toBe('var(--ant-color-error)');
     type(`${coal} 第3段出力`, '600');
     type(`${coal} 第2段报价`, '280');
     fireEvent.click(button('提交报价'));
@@ -190,6 +191,16 @@ describe('seller offer', { timeout: 120_000 }, () => {
     expect(bodies).toMatchObject([{ province: seller.province }]);
   });
 
+  it('tells a seller of the receiving province that it does not offer in the session, with no form', async () => {
+    enterSpot({ ...seller, province: '2', provinceName: '乙省' });
+    renderApp(`/spot/sellerProvince/${openSpot.id}`);
+    expect(
+      await screen.findByText('本企业所在省（乙省）为受端，不参与省间现货报价', {}, wait),
+    ).toBeTruthy();
+    expect(screen.queryByText('提交报价')).toBeNull();
+    expect(screen.queryByText(/为送端/)).toBeNull();
+  });
+
   it('closes the inputs once declaration stopped, in the spot round words (停止申报)', async () => {
     enterSpot(seller, { ...openSpot, status: 2 });
     renderApp(`/spot/sellerreport/${openSpot.id}`);
@@ -238,6 +249,10 @@ describe('buyer bid', { timeout: 120_000 }, () => {
     expect(
       await screen.findByText('有96个时段需要修改（第一个：00:00，请填写该时段负荷）'),
     ).toBeTruthy();
+    // Every slot is marked, the message is written once (under 00:00), not 96 times.
+    expect(screen.getAllByText('请填写该时段负荷')).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-table input[aria-invalid="true"]')).toHaveLength(96);
+    expect(input(`${load} 12:00 申报负荷`).title).toBe('请填写该时段负荷');
     fireEvent.change(input(`${load} 时段负荷`), { target: { value: '250' } });
     fireEvent.click(button('按时段填入'));
     expect(input(`${load} 23:45 申报负荷`).value).toBe('250');

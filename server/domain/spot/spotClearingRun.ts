@@ -98,7 +98,11 @@ export function stageOrderReason(
   return ready('pre') ? null : '请先完成预出清，再执行正式出清';
 }
 
-/** Each stage's order reason for the round as its stages stand now (the teacher's stage list). */
+/**
+ * Each stage's reason to wait for the round as it stands now (the teacher's stage list, and the refusal
+ * of a run): the formal clearing first needs declaration stopped, then the day's order. The page shows
+ * these words, so they are said once, here.
+ */
 export async function stageOrderReasons(
   db: Db,
   round: RoundRow,
@@ -106,10 +110,11 @@ export async function stageOrderReasons(
 ): Promise<Record<SpotStage, string | null>> {
   const session = await hasInterProvincialSession(db, round);
   const ready = (stage: SpotStage) => rows[stage]?.state === spotState.ready;
+  const declaring = round.status < roundStatus.priceStopped;
   return {
     pre: stageOrderReason('pre', ready, session),
     interProvincial: stageOrderReason('interProvincial', ready, session),
-    formal: stageOrderReason('formal', ready, session),
+    formal: declaring ? '请先停止申报，再执行正式出清' : stageOrderReason('formal', ready, session),
   };
 }
 
@@ -124,8 +129,6 @@ async function checkStartable(db: Db, round: RoundRow, stage: SpotStage): Promis
     throw new HttpError(409, '该轮次正在出清，请稍后刷新', 'RoundStatusConflict');
   if (round.status >= roundStatus.ended)
     throw new HttpError(409, '该轮次已出清结束', 'RoundStatusConflict');
-  if (stage === 'formal' && round.status < roundStatus.priceStopped)
-    throw new HttpError(400, '请先停止申报，再执行正式出清');
   const order = (await stageOrderReasons(db, round, rows))[stage];
   if (order !== null) throw new HttpError(400, order);
 }

@@ -33,6 +33,30 @@ export function checkDeclaring(round: RoundRow): void {
     throw validationError(marketMessages.quotationStopped(), 'roundId');
 }
 
+/**
+ * Throws 400 unless the enterprise lies in a sending province (scene role 1): the session takes only
+ * sending units' offers (spotInput.ts), so a receiving seller's would be stored and never cleared.
+ */
+async function checkSendingProvince(db: Db, round: RoundRow, enterpriseId: number): Promise<void> {
+  const row = await db
+    .selectFrom('enterprise')
+    .innerJoin('course', 'course.id', 'enterprise.courseId')
+    .leftJoin('scene_province', (join) =>
+      join
+        .onRef('scene_province.sceneId', '=', 'course.sceneId')
+        .onRef('scene_province.province', '=', 'enterprise.province'),
+    )
+    .select(['scene_province.name', 'scene_province.role'])
+    .where('enterprise.id', '=', enterpriseId)
+    .where('course.id', '=', round.courseId)
+    .executeTakeFirst();
+  if (row?.role === 1) return;
+  throw validationError(
+    `本企业所在省（${row?.name ?? '未知'}）为受端，不参与省间现货报价：省间现货只由送端省份的机组报价`,
+    'province',
+  );
+}
+
 /** Checks and stores (replacing) a unit's offer; the unit must belong to one of `enterpriseIds`. */
 export async function saveOffer(
   db: Db,
@@ -68,6 +92,7 @@ export async function saveOffer(
   if (!unit) throw validationError(`机组 ${unitId} 不存在`, 'unitId');
   if (!input.enterpriseIds.includes(unit.enterpriseId))
     throw new HttpError(403, '只能申报本企业的机组', 'Forbidden');
+  if (kind === 'interProvincial') await checkSendingProvince(db, round, unit.enterpriseId);
   const [[priceMin, priceMax], decimals] = await Promise.all([
     priceLimits(db, round.courseId),
     priceDecimals(db, round.courseId),

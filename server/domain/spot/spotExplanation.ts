@@ -69,7 +69,8 @@ export function dispatchReason(input: {
   }
   if (mw > mwTolerance && mw <= pminMw + mwTolerance && cheapestLeft > lmp) return 'minimumOutput';
   if (cheapestLeft <= energy + priceTolerance && lmp < energy - priceTolerance) return 'congestion';
-  return 'priceAboveLmp';
+  // Steps below the price cleared and the rest did not: 未中标 alone would contradict the cleared MW.
+  return own.some((s) => s.clearedVolume > mwTolerance) ? 'partlyAboveLmp' : 'priceAboveLmp';
 }
 
 const fmt = (v: number) => v.toFixed(2);
@@ -105,6 +106,8 @@ export function explanationText(e: {
       return `${head}该机组是边际机组：报价 ${left} 元/MWh 的报价段部分中标，节点电价由这一段的报价决定。`;
     case 'priceAboveLmp':
       return `${head}剩余报价段的最低报价 ${left} 元/MWh 高于节点电价，按报价排序排在边际段之后，未中标。`;
+    case 'partlyAboveLmp':
+      return `${head}部分中标：报价不高于节点电价的报价段已中标，其余报价段的最低报价 ${left} 元/MWh 高于节点电价，未中标。`;
     case 'congestion':
       return `${head}剩余报价段的报价 ${left} 元/MWh 不高于系统电能价格，但线路阻塞使所在节点电价降低了 ${fmt(-e.congestion)} 元/MWh，多发的电力送不出去，因此未中标。${lines}`;
     case 'ramp':

@@ -18,6 +18,7 @@ import type { Db } from '../db';
 import { loadCourseGrid, type CourseGrid } from '../gridData';
 import { demandCurve, unitCurve } from '../gridCurves';
 import { isRenewable } from '../gridDispatch';
+import { priceDecimals } from '../centerTrade/centerTradeDeclare';
 import { priceLimits } from '../declarations';
 import type { RoundRow } from '../rounds';
 import {
@@ -71,7 +72,7 @@ export async function spotStageInput(
 ): Promise<SpotStageInput> {
   const course = await getCourseRow(db, round.courseId);
   const grid = await loadCourseGrid(db, course);
-  const [lines, channelRows, offers, interOffers, bids, [, cap]] = await Promise.all([
+  const [lines, channelRows, offers, interOffers, bids, [, cap], decimals] = await Promise.all([
     db
       .selectFrom('scene_line')
       .selectAll()
@@ -90,6 +91,7 @@ export async function spotStageInput(
       : Promise.resolve([]),
     stage === 'formal' ? demandBidsOf(db, round.id, null) : Promise.resolve([]),
     priceLimits(db, round.courseId),
+    priceDecimals(db, round.courseId),
   ]);
   const sending = sendingProvinces(grid);
   const session = stage === 'interProvincial';
@@ -152,6 +154,8 @@ export async function spotStageInput(
       slotHours: 24 / slotsPerDay,
       // Unserved load is priced well above the cap, so it is always the last resort.
       penaltyPrice: Math.max(10_000, cap * 10),
+      // The round's price step (its declaration rules), below half of which the tie-break stays.
+      priceDecimals: decimals,
     },
   };
   return { input, grid, channels: session ? channels : [] };

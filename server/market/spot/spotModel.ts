@@ -70,11 +70,14 @@ const VIOLATION_MW = 1e-6;
 const NEAR_LIMIT = 0.97;
 
 /**
- * Largest tie-break, 元/MWh. Below half the smallest price step a seller can type (0.01), so it never
- * reorders offers of different prices; large enough that neighbouring keys differ by far more than
- * HiGHS's dual feasibility tolerance (1e-7) on the bench day (100 units × 3 steps: 4e-6 per key in cost).
+ * Largest tie-break, 元/MWh: half the smallest price step a seller can type in the round
+ * (10^-priceDecimals of its declaration rules: 0.0005 for prices to 0.001), so it never reorders offers
+ * of different prices. Neighbouring keys still differ by more than HiGHS's dual feasibility tolerance
+ * (1e-7) on the bench day (100 units × 3 steps: 4e-7 per key in cost at 0.001).
  */
-export const TIE_BREAK_PRICE = 0.005;
+function tieBreakPrice(priceDecimals: number): number {
+  return 0.5 * 10 ** -priceDecimals;
+}
 
 /**
  * The tie-break of each offer step, 元/MWh: a tiny extra cost rising with the unit's rank by id and then
@@ -82,11 +85,13 @@ export const TIE_BREAK_PRICE = 0.005;
  * optimum (the unit with the lower id first), so how it was solved (a limit hint, another start) cannot
  * change the dispatch, and neither can the input's order. Keyed on ids, not positions in the input.
  */
-function tieBreaks(units: NormalSpotInput['units']): (g: number, k: number) => number {
+function tieBreaks(input: NormalSpotInput): (g: number, k: number) => number {
+  const { units } = input;
   let steps = 1;
   for (const u of units) for (const slot of u.steps) steps = Math.max(steps, slot.length);
   const keys = units.length * steps;
-  return (g, k) => (TIE_BREAK_PRICE * (g * steps + k + 1)) / keys;
+  const largest = tieBreakPrice(input.settings.priceDecimals);
+  return (g, k) => (largest * (g * steps + k + 1)) / keys;
 }
 
 /**
@@ -318,7 +323,7 @@ function addStepCols(
 ): Pick<SpotLayout, 'stepFirst' | 'stepCount'> {
   const { slotCount: T, units } = input;
   const h = input.settings.slotHours;
-  const tie = tieBreaks(units);
+  const tie = tieBreaks(input);
   const stepFirst = new Int32Array(units.length * T);
   const stepCount = new Int32Array(units.length * T);
   for (let g = 0; g < units.length; g++) {

@@ -87,6 +87,7 @@ function normalSettings(given: Partial<SpotSettings> | undefined): SpotSettings 
     referenceBusId: given?.referenceBusId,
     penaltyPrice: given?.penaltyPrice ?? DEFAULT_SPOT_SETTINGS.penaltyPrice,
     slotHours: given?.slotHours ?? DEFAULT_SPOT_SETTINGS.slotHours,
+    priceDecimals: given?.priceDecimals ?? DEFAULT_SPOT_SETTINGS.priceDecimals,
   };
 }
 

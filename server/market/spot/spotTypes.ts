@@ -97,6 +97,11 @@ export interface SpotSettings {
   penaltyPrice: number;
   /** Length of a slot in hours (0.25 for 96 slots). */
   slotHours: number;
+  /**
+   * Decimal places of the offered prices (the round's declaration rules): the smallest price step is
+   * 10^-priceDecimals, and the tie-break between equal offers stays below half of it.
+   */
+  priceDecimals: number;
 }
 
 /** Everything one clearing depends on. */
@@ -111,11 +116,15 @@ export interface SpotInput {
   settings?: Partial<SpotSettings>;
 }
 
-/** Default settings: no SCUC, 10 000 元/MWh penalty, 15-minute slots. */
+/**
+ * Default settings: no SCUC, 10 000 元/MWh penalty, 15-minute slots, prices to 0.001 (the finest a
+ * course allows, so an input that does not say keeps offers 0.001 apart in order).
+ */
 export const DEFAULT_SPOT_SETTINGS: SpotSettings = {
   enableScuc: false,
   penaltyPrice: 10_000,
   slotHours: 0.25,
+  priceDecimals: 3,
 };
 
 /** One unit's cleared schedule. */

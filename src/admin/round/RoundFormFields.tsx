@@ -9,14 +9,17 @@ import { daysInMonth, type PeriodProblem } from '../newRound';
 import { cycleLabels, roundTypeRules, type RoundTypeRule } from './roundTypes';
 import type { TradingDay } from './spotDay';
 
-/** Checks a day against the month chosen in the form. */
+/**
+ * Checks a day against the month chosen in the form, 0 included: the day inputs carry no min or max,
+ * since antd's InputNumber clamps an out-of-range entry on blur (0 became 1, 32 became 31) silently.
+ */
 const inMonth: FormRule = ({ getFieldValue }) => ({
   validator: (_, value: number | null | undefined) => {
     const year = getFieldValue('year') as number | undefined;
     const month = getFieldValue('month') as number | undefined;
     if (value == null || !year || !month) return Promise.resolve();
     const last = daysInMonth(year, month);
-    return value <= last
+    return value >= 1 && value <= last
       ? Promise.resolve()
       : Promise.reject(new Error(`${year}年${month}月只有${last}天，日期应在1至${last}之间`));
   },
@@ -158,7 +161,7 @@ export function RoundFormFields({
             ...(dayClash ? [free(dayClash)] : []),
           ]}
         >
-          <InputNumber min={1} max={31} precision={0} style={{ width: 140 }} />
+          <InputNumber precision={0} style={{ width: 140 }} />
         </Form.Item>
       )}
       {cycle === 2 && <DayRange />}
@@ -193,7 +196,7 @@ function DayRange() {
         dependencies={period}
         rules={[{ required: true, message: '请输入开始日' }, inMonth]}
       >
-        <InputNumber min={1} max={31} precision={0} placeholder="开始日" aria-label="开始日" />
+        <InputNumber precision={0} placeholder="开始日" aria-label="开始日" />
       </Form.Item>
       <span style={{ margin: '0 8px' }}>至</span>
       <Form.Item
@@ -211,7 +214,7 @@ function DayRange() {
           }),
         ]}
       >
-        <InputNumber min={1} max={31} precision={0} placeholder="结束日" aria-label="结束日" />
+        <InputNumber precision={0} placeholder="结束日" aria-label="结束日" />
       </Form.Item>
     </Form.Item>
   );

@@ -29,8 +29,9 @@ function clearing(
     confirm,
     done: `${spotStages[stage]}已开始，结果生成后显示在下方`,
     danger: stage === 'formal',
-    // The server refuses a stage while it is being generated, or before the stage it follows in the
-    // day's order is ready (its words come with the stages); the button says so first.
+    needsStages: true,
+    // The server refuses a stage while it is being generated, before the stage it follows in the day's
+    // order is ready, or (formal) while declaration is open: its words come with the stages.
     blockedReason: (r, stages) =>
       blockedReason(r) ??
       (stages?.[stage]?.state === 'generating'
@@ -79,7 +80,7 @@ const interProvincial = clearing(
 const formal = clearing(
   'formal',
   (r) => `将按最终报价、负荷申报和省间出清结果对「${r.name}」执行正式出清（DC-OPF），确定执行吗？`,
-  (r) => notOpened(r) ?? (r.status === 2 ? null : '请先停止申报，再执行正式出清'),
+  notOpened,
 );
 
 const publish: RoundStep = {
@@ -89,6 +90,7 @@ const publish: RoundStep = {
     `发布后学员即可查看「${r.name}」的正式出清结果，轮次随之结束且不能撤回，确定发布吗？`,
   done: '已发布正式出清结果',
   danger: true,
+  needsStages: true,
   blockedReason: (r, stages?: ClearingStages) =>
     notOpened(r) ??
     (r.status !== 2

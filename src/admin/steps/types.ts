@@ -41,8 +41,13 @@ export interface RoundStep {
   /** Irreversible steps (clearing, closing) get a red button. */
   danger?: boolean;
   /**
+   * The step's reason depends on the market's stage report: its button stays disabled (loading) until
+   * the report has loaded, since without it a blocked step would look runnable.
+   */
+  needsStages?: boolean;
+  /**
    * Why the step cannot run now, or null when it can; `stages` when the market reports them and they
-   * have loaded (unknown stages block nothing: the server still refuses what it must).
+   * have loaded (a step that `needsStages` is not asked before).
    */
   blockedReason(round: AdminRound, stages?: ClearingStages): string | null;
   /** Runs the step; never throws (see callStep.ts). */

@@ -1,6 +1,7 @@
-// Who declares: the current enterprise with its role. Sellers (and a trainee with no enterprise yet) run
-// the course's enterprise choice on entering the page, whose 900 px modal asks when several enterprises
-// trade; buyers never see that modal (spec section 6). No enterprise: "申报前请先选择角色".
+// Who declares: the current enterprise with its role. On a declaration page sellers (and a trainee with
+// no enterprise yet) run the course's enterprise choice on entering the page, whose 900 px modal asks
+// when several enterprises trade; buyers never see that modal (spec section 6). A result page only
+// offers 切换企业, so reading results does not ask each time. No enterprise: "申报前请先选择角色".
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { selectPrompts } from '../../engine/values/numericRules';
@@ -8,14 +9,21 @@ import type { Enterprise } from '../../engine/env';
 import { useCourse } from '../../engine/useCourse';
 import { roleTagProps } from '../roleTag';
 
-/** The enterprise line above a declaration (centralised bidding, rolling matching). */
-export function EnterpriseBar({ enterprise }: { enterprise: Enterprise | null }) {
+/** Props of the enterprise line. */
+export interface EnterpriseBarProps {
+  enterprise: Enterprise | null;
+  /** Runs the choice on entering the page (declarations); false only offers the button (results). */
+  askOnEnter?: boolean;
+}
+
+/** The enterprise line above a declaration (centralised bidding, rolling matching, spot) or result. */
+export function EnterpriseBar({ enterprise, askOnEnter = true }: EnterpriseBarProps) {
   const { send } = useCourse();
   const chooseEnterprise = useCallback(() => send({ type: 'CHOOSE_ENTERPRISE' }), [send]);
   const isBuyer = enterprise?.isBuyer === true;
   useEffect(() => {
-    if (!isBuyer) chooseEnterprise();
-  }, [isBuyer, chooseEnterprise]);
+    if (askOnEnter && !isBuyer) chooseEnterprise();
+  }, [askOnEnter, isBuyer, chooseEnterprise]);
   if (!enterprise) {
     return (
       <Alert

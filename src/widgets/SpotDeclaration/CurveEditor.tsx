@@ -3,6 +3,7 @@
 import { Button, Col, Input, Row, Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { OfferCurveChart } from './OfferCurveChart';
+import { FieldError } from './FieldError';
 import { curveOf, type SegmentErrors, type SegmentText } from './offerRows';
 
 /** Props of a curve editor. */
@@ -36,7 +37,7 @@ export function CurveEditor(props: CurveEditorProps) {
           onChange={(e) => props.onEdit(index, field, e.target.value)}
           onBlur={() => props.onBlur(index, field)}
         />
-        {problem && <div className="ant-form-item-explain-error">{problem}</div>}
+        {problem && <FieldError>{problem}</FieldError>}
       </div>
     );
   };

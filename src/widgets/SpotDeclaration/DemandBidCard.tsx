@@ -8,6 +8,7 @@ import { checkNumeric } from '../../engine/values/numericRules';
 import { useEngine } from '../../engine/env';
 import { submitDemandBid, type CurvePoint, type DemandBid } from './api';
 import { DemandBidChart } from './DemandBidChart';
+import { FieldError } from './FieldError';
 import {
   checkBid,
   demandRule,
@@ -15,6 +16,7 @@ import {
   forecastBySlot,
   slotCount,
   slotStart,
+  startsMessageRun,
   textsFromPoints,
 } from './demandRows';
 import { stateTagProps } from '../../engine/values/stateTag';
@@ -149,9 +151,9 @@ export function DemandBidCard({
           按预测填写
         </Button>
         {fillError && (
-          <span id={fillErrorId} role="alert" className="ant-form-item-explain-error">
+          <FieldError id={fillErrorId} role="alert" style={{ display: 'inline' }}>
             {fillError}
-          </span>
+          </FieldError>
         )}
       </Space>
       <Row gutter={16}>
@@ -179,6 +181,7 @@ export function DemandBidCard({
                       label={`${demand.name} ${slotStart(r.slot)} 申报负荷`}
                       value={texts[r.slot] ?? ''}
                       error={errors[r.slot]}
+                      showText={startsMessageRun(errors, r.slot)}
                       disabled={closed || busy}
                       onChange={(text) => {
                         setTexts((t) => t.map((x, i) => (i === r.slot ? text : x)));
@@ -210,11 +213,16 @@ export function DemandBidCard({
   );
 }
 
-/** A text input for one slot (text, so a bad entry is kept and shown, not silently dropped). */
+/**
+ * A text input for one slot (text, so a bad entry is kept and shown, not silently dropped). A bad slot
+ * is red with its message on hover and for assistive technology; the text is written under it only when
+ * `showText` (the first of a run of the same message).
+ */
 function SlotInput(props: {
   label: string;
   value: string;
   error: string | undefined;
+  showText: boolean;
   disabled: boolean;
   onChange: (text: string) => void;
 }) {
@@ -223,12 +231,15 @@ function SlotInput(props: {
       <Input
         size="small"
         aria-label={props.label}
+        aria-invalid={props.error ? true : undefined}
+        aria-description={props.error}
+        title={props.error}
         value={props.value}
         status={props.error ? 'error' : ''}
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.error && <div className="ant-form-item-explain-error">{props.error}</div>}
+      {props.error && props.showText && <FieldError>{props.error}</FieldError>}
     </>
   );
 }

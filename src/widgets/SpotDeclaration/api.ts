@@ -50,6 +50,22 @@ export async function loadOffers(
   };
 }
 
+/**
+ * The enterprise's province in the course's scene: its name and whether it sends (role 1). Only sending
+ * provinces offer into the inter-provincial session; the server refuses a receiving unit's offer.
+ */
+export async function loadOwnProvince(
+  api: ApiClient,
+  sceneId: number,
+  province: string,
+): Promise<{ name: string; sending: boolean }> {
+  const { data } = await api.GET('/api/app/sceneInfoProvince/bySceneId/{sceneId}', {
+    params: { path: { sceneId } },
+  });
+  const own = required(data, '省份信息').items.find((p) => p.province === province);
+  return { name: own?.name ?? province, sending: own?.role === 1 };
+}
+
 /** Stores (replaces) a unit's offer. */
 export async function submitOffer(
   api: ApiClient,

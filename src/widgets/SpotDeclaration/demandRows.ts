@@ -70,3 +70,13 @@ export function checkBid(texts: readonly string[], rule: NumericRule): BidCheck 
     };
   return { ok: true, points: texts.map((t, timeId) => ({ timeId, volume: Number(t) })) };
 }
+
+/**
+ * Whether a slot's message is written under it: only where a run of slots with the same message starts.
+ * An empty bid gave 96 identical lines (请填写该时段负荷); the rows of a run keep their red border and
+ * the message on hover, and the summary above names the count and the first.
+ */
+export function startsMessageRun(errors: Readonly<Record<number, string>>, slot: number): boolean {
+  const message = errors[slot];
+  return message !== undefined && errors[slot - 1] !== message;
+}
