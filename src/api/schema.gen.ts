@@ -9663,7 +9663,7 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
-                /** @description 企业编号 */
+                /** @description 学员代表的企业编号（看该企业所在省的挂牌；缺省为学员的第一个企业） */
                 enterpriseId?: number;
                 /** @description 跳过条数 */
                 skipCount?: number;
@@ -9724,6 +9724,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 时段（峰平谷） */
                 objId?: components["schemas"]["TimeSegment"];
                 /** @description 小时（0-23） */
@@ -9755,6 +9757,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 时段（峰平谷） */
                 objId?: components["schemas"]["TimeSegment"];
                 /** @description 小时（0-23） */
@@ -9786,6 +9790,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 小时（0-23） */
                 timeId?: number;
             };
@@ -9815,6 +9821,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 小时（0-23） */
                 timeId?: number;
             };
@@ -9873,8 +9881,10 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
-                /** @description 企业编号 */
+                /** @description 学员代表的企业编号（看该企业所在省的成交；缺省为学员的第一个企业） */
                 enterpriseId?: number;
+                /** @description 只列出该企业作为买方或卖方的成交（本企业成交明细） */
+                own?: boolean;
                 /** @description 时段（峰平谷） */
                 objId?: components["schemas"]["TimeSegment"];
                 /** @description 小时（0-23） */

@@ -135,7 +135,9 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const market = await marketRoundOf(db, access.round);
     const engine = await RollingService.of(db).engine(market);
-    const province = access.isTeacher ? undefined : await callerProvince(db, access);
+    const province = access.isTeacher
+      ? undefined
+      : await callerProvince(db, access, request.query.enterpriseId);
     const rows = await db
       .selectFrom('rolling_order')
       .select(['id', 'creationTime'])
@@ -176,9 +178,17 @@ export async function rollingOrderRoutes(
   });
 }
 
-/** The province of the trainee's enterprise (books and listings are per province). */
-export async function callerProvince(db: Kysely<Database>, access: CourseAccess): Promise<number> {
-  const enterpriseId = await accessEnterprise(db, access, undefined);
+/**
+ * The province of the enterprise the trainee acts for (books and listings are per province): the asked
+ * one (403 for another's), else the trainee's first. A group trainee switched to its 江苏 plant asks
+ * for that plant, or it would see its 山东 plant's market.
+ */
+export async function callerProvince(
+  db: Kysely<Database>,
+  access: CourseAccess,
+  asked: number | undefined,
+): Promise<number> {
+  const enterpriseId = await accessEnterprise(db, access, asked);
   const row = await db
     .selectFrom('enterprise')
     .select('province')

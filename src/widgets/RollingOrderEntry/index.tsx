@@ -36,8 +36,9 @@ function roleOf(data: unknown): Role | null {
 function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: number }) {
   const status = useFreshStatus(round);
   const roleState = useDataSource(roundSource('getListingRole', round.id, enterpriseId));
-  const bids = useDataSource(roundSource('getBuyOrders', round.id));
-  const asks = useDataSource(roundSource('getSellOrders', round.id));
+  // The book of the enterprise's province, the same query as the 盘口 tables beside the form.
+  const bids = useDataSource(roundSource('getBuyOrders', round.id, enterpriseId));
+  const asks = useDataSource(roundSource('getSellOrders', round.id, enterpriseId));
   const segments = useSegments(round);
   const [period, setPeriod] = useState<number>();
   const field = periodFieldOf(round.cycle);
