@@ -395,7 +395,8 @@ describe('own orders and listings', () => {
     const buttons = [...card('我的委托').querySelectorAll('tr.ant-table-row')].map(
       (tr) => within(tr as HTMLElement).queryByText('撤单') !== null,
     );
-    expect(buttons).toEqual([true, false, false]);
+    // Newest first: 79 (cancelled), 78 (filled), 77 (open).
+    expect(buttons).toEqual([false, false, true]);
   });
 
   it('takes a listing of the other side at its price after confirming', slow, async () => {

@@ -1,5 +1,6 @@
 // Shared set-up of the rolling-matching screen tests (config/screens/rollingMatching/): a monthly and a
 // time-segmented type-3 round, depth levels, orders and trades of the contract, and request capture.
+import { screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { components } from '../../src/api/schema.gen';
 import { testApiBaseUrl } from '../../src/api/testing/http';
@@ -104,4 +105,10 @@ export function answerMarket(market: {
   get('/api/app/listing/mine', list(market.mine ?? []));
   get('/api/app/listing', list(market.listings ?? []));
   get('/api/app/listing/trades', list(market.trades ?? []));
+}
+
+/** The card of a block by its title. */
+export function card(title: string): HTMLElement {
+  const head = screen.getByText(title, { selector: '.ant-card-head-title' });
+  return head.closest('.ant-card') as HTMLElement;
 }

@@ -5,6 +5,7 @@ import type { DataSource } from '../../config/binding';
 import type { BlockBase } from '../../config/blockBase';
 import type { Column } from '../../config/column';
 import type { RowFilter } from '../../config/rowFilter';
+import type { RowOrder } from '../../config/rowOrder';
 
 /** A table of rows read from one operation. */
 export interface TableBlock extends BlockBase {
@@ -16,6 +17,11 @@ export interface TableBlock extends BlockBase {
   columns: Column[];
   /** Shows only the rows of the response that pass every test. */
   rowFilter?: RowFilter[];
+  /**
+   * Sorts the rows before paging, e.g. `{"field": "id", "descending": true}` for newest first; the
+   * operation's order when left out (client paging only: a server page keeps the server's order).
+   */
+  rowOrder?: RowOrder;
   /** Row field that identifies a row; the row index when left out. */
   rowKey?: string;
   /** Rows per page; all rows on one page when left out. */
