@@ -33,6 +33,8 @@ export function RoleBar(props: { roundId: number; enterpriseId: number; role: Ro
       notify('挂牌角色已设置', 'success');
       await invalidateOperations(queryClient, ['getListingRole', 'getListingRoles']);
     } catch (error) {
+      // Refused: the stored role stands, and the radio must not claim another one beside 委托方向.
+      setChoice(props.role);
       // A refusal the request pipeline showed already is not said twice.
       if (!announcedByPipeline(error)) {
         notify(errorText(error).replace('加载失败', '设置角色失败'), 'error');
