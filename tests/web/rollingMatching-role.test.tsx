@@ -5,7 +5,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../src/widgets/register';
 import { badRequest, storeCourseState } from './centerTradeHarness';
-import { answerMarket, capturePosts, hourlyRound, monthlyRound } from './rollingMatchingHarness';
+import {
+  answerMarket,
+  answerRounds,
+  capturePosts,
+  hourlyRound,
+  monthlyRound,
+} from './rollingMatchingHarness';
 import { renderApp, setupShellServer } from './shellHarness';
 
 setupShellServer();
@@ -38,5 +44,59 @@ describe('a refused role change', () => {
     await waitFor(() => expect(posts).toHaveLength(1), wait);
     await waitFor(() => expect(checkedRole()).toBe('卖方'), wait);
     expect(screen.getByTestId('order-direction').textContent).toBe('卖出');
+  });
+});
+
+const button = (label: string) => screen.getByText(label).closest('button')!;
+const radios = () => [...roleGroup().querySelectorAll<HTMLInputElement>('input[type=radio]')];
+
+describe('a round that takes no declarations', () => {
+  it(
+    'reads the status from the server: after 闭市 the form is off with the reason, though the stored list said open',
+    slow,
+    async () => {
+      answerMarket({ role: 1 });
+      answerRounds({ status: 3 });
+      await openTrade();
+      expect((await screen.findByTestId('round-closed', {}, wait)).textContent).toContain(
+        '本轮交易申报已结束，不能再申报或更改挂牌角色',
+      );
+      expect(button('提交委托').disabled).toBe(true);
+      expect(radios().every((r) => r.disabled)).toBe(true);
+      expect((screen.getByLabelText('价格') as HTMLInputElement).disabled).toBe(true);
+    },
+  );
+
+  it('refuses a role change up front once quotation has stopped', slow, async () => {
+    answerMarket({ role: null });
+    answerRounds({ status: 2 });
+    await openTrade();
+    expect((await screen.findByTestId('round-closed', {}, wait)).textContent).toContain(
+      '本轮已停止报价，不能再申报或更改挂牌角色',
+    );
+    expect(radios().every((r) => r.disabled)).toBe(true);
+    expect(button('确认角色').disabled).toBe(true);
+  });
+
+  it('is off while the round has sessions and none is open', slow, async () => {
+    answerMarket({ role: 1 });
+    answerRounds({
+      status: 1,
+      sessions: [
+        { ...monthlyRound, id: monthlyRound.id + 100, parentId: monthlyRound.id, status: 2 },
+      ],
+    });
+    await openTrade();
+    expect((await screen.findByTestId('round-closed', {}, wait)).textContent).toContain(
+      '当前没有进行中的交易场次',
+    );
+    expect(button('提交委托').disabled).toBe(true);
+  });
+
+  it('takes orders while the round trades', slow, async () => {
+    answerMarket({ role: 1 });
+    await openTrade();
+    await waitFor(() => expect(button('提交委托').disabled).toBe(false), wait);
+    expect(screen.queryByTestId('round-closed')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { components } from '../../src/api/schema.gen';
 import { testApiBaseUrl } from '../../src/api/testing/http';
+import { storageKeys } from '../../src/session/storage';
 import { ids, list, openRound, seller } from './centerTradeHarness';
 import { server } from './shellHarness';
 
@@ -105,6 +106,32 @@ export function answerMarket(market: {
   get('/api/app/listing/mine', list(market.mine ?? []));
   get('/api/app/listing', list(market.listings ?? []));
   get('/api/app/listing/trades', list(market.trades ?? []));
+  answerRounds();
+}
+
+/**
+ * Answers getRound with the stored round of that id, as the server would (the contract's fixture has
+ * another id), `status` replacing its status when given, and its sessions (none unless given): the
+ * order entry follows the status loaded from the server, not the stored list.
+ */
+export function answerRounds(
+  fresh: { status?: Schemas['Round']['status']; sessions?: Schemas['Round'][] } = {},
+): void {
+  server.use(
+    http.get(`${testApiBaseUrl}/api/app/roundApi/subRoundList/:id`, () =>
+      HttpResponse.json(list(fresh.sessions ?? [])),
+    ),
+    http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, ({ params }) => {
+      const stored = JSON.parse(
+        localStorage.getItem(storageKeys.rounds) ?? '[]',
+      ) as Schemas['Round'][];
+      const round = stored.find((r) => String(r.id) === params.id);
+      if (!round) return undefined;
+      return HttpResponse.json(
+        fresh.status === undefined ? round : { ...round, status: fresh.status },
+      );
+    }),
+  );
 }
 
 /** The card of a block by its title. */

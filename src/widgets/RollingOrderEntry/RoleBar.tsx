@@ -18,7 +18,13 @@ const roleOptions = [
 ];
 
 /** The role bar: the chosen role, or the prompt to choose one, and the choice itself. */
-export function RoleBar(props: { roundId: number; enterpriseId: number; role: Role | null }) {
+export function RoleBar(props: {
+  roundId: number;
+  enterpriseId: number;
+  role: Role | null;
+  /** The round takes no role change now (quotation stopped, ended, no session open, loading). */
+  disabled: boolean;
+}) {
   const { api, notify } = useEngine();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Role | null>(props.role);
@@ -46,7 +52,7 @@ export function RoleBar(props: { roundId: number; enterpriseId: number; role: Ro
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {props.role === null && (
+      {props.role === null && !props.disabled && (
         <Alert type="warning" showIcon title="申报前请先选择挂牌角色（买方或卖方）" />
       )}
       <Space wrap>
@@ -55,12 +61,13 @@ export function RoleBar(props: { roundId: number; enterpriseId: number; role: Ro
           aria-label="挂牌角色"
           options={roleOptions}
           value={choice ?? undefined}
+          disabled={props.disabled}
           onChange={(e) => setChoice(e.target.value === 1 ? 1 : 0)}
         />
         <Button
           size="small"
           loading={saving}
-          disabled={choice === null || choice === props.role}
+          disabled={props.disabled || choice === null || choice === props.role}
           onClick={() => void save()}
         >
           确认角色

@@ -14,7 +14,8 @@ import { OrderForm } from './OrderForm';
 import { hourPeriods, periodFieldOf, type DepthRow, type Period } from './periods';
 import { Quote } from './Quote';
 import { RoleBar, type Role } from './RoleBar';
-import { useFreshStatus } from '../roundStatus';
+import { useFreshStatus, useLoadedStatus } from '../roundStatus';
+import { closedReason } from './declaring';
 
 const noRows: DepthRow[] = [];
 
@@ -35,6 +36,7 @@ function roleOf(data: unknown): Role | null {
 
 function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: number }) {
   const status = useFreshStatus(round);
+  const closed = closedReason(useLoadedStatus(round));
   const roleState = useDataSource(roundSource('getListingRole', round.id, enterpriseId));
   // The book of the enterprise's province, the same query as the 盘口 tables beside the form.
   const bids = useDataSource(roundSource('getBuyOrders', round.id, enterpriseId));
@@ -56,8 +58,15 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
           {readValue(status, { field: 'status', title: '', valueType: 'roundStatus' })}
         </span>
       </Typography.Text>
+      {closed && <Alert type="info" showIcon title={closed} data-testid="round-closed" />}
       {/* A new key once the role loads or changes, so the choice starts from the stored role. */}
-      <RoleBar key={String(role)} roundId={round.id} enterpriseId={enterpriseId} role={role} />
+      <RoleBar
+        key={String(role)}
+        roundId={round.id}
+        enterpriseId={enterpriseId}
+        role={role}
+        disabled={closed !== null}
+      />
       <Quote bids={depth(bids)} asks={depth(asks)} field={field} period={period} />
       <OrderForm
         roundId={round.id}
@@ -67,6 +76,7 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
         periods={field === 'timeId' ? hourPeriods : segments}
         rules={round.declarationRules}
         onPeriod={setPeriod}
+        disabled={closed !== null}
       />
     </Space>
   );
