@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../src/widgets/register';
-import { badRequest, storeCourseState } from './centerTradeHarness';
+import { answerGet, badRequest, list, storeCourseState } from './centerTradeHarness';
 import {
   answerMarket,
   answerRounds,
@@ -33,6 +33,8 @@ async function openTrade(rounds = [monthlyRound, hourlyRound]) {
 describe('a refused role change', () => {
   it('shows the stored role again, as 委托方向 does', slow, async () => {
     answerMarket({ role: 1 });
+    // No quota: both roles may be chosen, the server alone refuses.
+    answerGet('/api/app/listing/quota', list([]));
     const posts = capturePosts('/api/app/listingRole', () =>
       badRequest('本轮已有委托，不能更改挂牌角色', ['role']),
     );
@@ -98,5 +100,42 @@ describe('a round that takes no declarations', () => {
     await openTrade();
     await waitFor(() => expect(button('提交委托').disabled).toBe(false), wait);
     expect(screen.queryByTestId('round-closed')).toBeNull();
+  });
+});
+
+describe('the quota direction', () => {
+  it('offers only 买方 to an enterprise whose quota only buys, and says why', slow, async () => {
+    answerMarket({ role: null });
+    const buyOnly = (objId: number) => ({
+      objId,
+      upper: 100,
+      used: 0,
+      direction: 0,
+      maxBuy: 100,
+      maxSell: null,
+    });
+    answerGet('/api/app/listing/quota', list([buyOnly(1), buyOnly(2), buyOnly(3)]));
+    await openTrade();
+    expect((await screen.findByTestId('role-quota', {}, wait)).textContent).toBe(
+      '本轮交易额度只允许购电，挂牌角色只能选择买方',
+    );
+    const [buy, sell] = radios();
+    expect(buy!.disabled).toBe(false);
+    expect(sell!.disabled).toBe(true);
+  });
+
+  it('offers both roles when the quota allows both sides', slow, async () => {
+    answerMarket({ role: null });
+    answerGet(
+      '/api/app/listing/quota',
+      list([
+        { objId: 1, upper: 100, used: 0, direction: 0, maxBuy: 100, maxSell: null },
+        { objId: 2, upper: 100, used: 0, direction: 1, maxBuy: null, maxSell: 100 },
+      ]),
+    );
+    await openTrade();
+    await screen.findByText('申报前请先选择挂牌角色（买方或卖方）', {}, wait);
+    expect(radios().some((r) => r.disabled)).toBe(false);
+    expect(screen.queryByTestId('role-quota')).toBeNull();
   });
 });

@@ -290,6 +290,8 @@ describe('order entry', () => {
 
   it('asks for a listing role before any order and sends the chosen one', slow, async () => {
     answerMarket({ role: null });
+    // No quota: either role may be chosen (a quota of one direction leaves only its side).
+    answerGet('/api/app/listing/quota', list([]));
     const roles = capturePosts('/api/app/listingRole', () => ({
       roundId: monthlyRound.id,
       enterpriseId: seller.id,

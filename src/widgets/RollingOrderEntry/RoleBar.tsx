@@ -24,6 +24,8 @@ export function RoleBar(props: {
   role: Role | null;
   /** The round takes no role change now (quotation stopped, ended, no session open, loading). */
   disabled: boolean;
+  /** The role the round's quota rules out, and why (quotaRoles.ts). */
+  blocked: { role: Role; reason: string } | null;
 }) {
   const { api, notify } = useEngine();
   const queryClient = useQueryClient();
@@ -59,7 +61,7 @@ export function RoleBar(props: {
         <Typography.Text>挂牌角色：</Typography.Text>
         <Radio.Group
           aria-label="挂牌角色"
-          options={roleOptions}
+          options={roleOptions.map((o) => ({ ...o, disabled: o.value === props.blocked?.role }))}
           value={choice ?? undefined}
           disabled={props.disabled}
           onChange={(e) => setChoice(e.target.value === 1 ? 1 : 0)}
@@ -73,6 +75,11 @@ export function RoleBar(props: {
           确认角色
         </Button>
       </Space>
+      {props.blocked && (
+        <Typography.Text type="secondary" data-testid="role-quota">
+          {props.blocked.reason}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

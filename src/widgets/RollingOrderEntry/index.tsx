@@ -16,6 +16,7 @@ import { Quote } from './Quote';
 import { RoleBar, type Role } from './RoleBar';
 import { useFreshStatus, useLoadedStatus } from '../roundStatus';
 import { closedReason } from './declaring';
+import { blockedRole } from './quotaRoles';
 
 const noRows: DepthRow[] = [];
 
@@ -41,6 +42,7 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
   // The book of the enterprise's province, the same query as the 盘口 tables beside the form.
   const bids = useDataSource(roundSource('getBuyOrders', round.id, enterpriseId));
   const asks = useDataSource(roundSource('getSellOrders', round.id, enterpriseId));
+  const quota = useDataSource(roundSource('getListingQuota', round.id, enterpriseId));
   const segments = useSegments(round);
   const [period, setPeriod] = useState<number>();
   const field = periodFieldOf(round.cycle);
@@ -66,6 +68,7 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
         enterpriseId={enterpriseId}
         role={role}
         disabled={closed !== null}
+        blocked={quota.status === 'ready' ? blockedRole(rowsOf(quota.data)) : null}
       />
       <Quote bids={depth(bids)} asks={depth(asks)} field={field} period={period} />
       <OrderForm
