@@ -4918,6 +4918,8 @@ export interface components {
             cancelVolume?: number;
             /** @description 是否由系统撤销（场次结束或闭市） */
             cancelledBySystem?: boolean;
+            /** @description 学员代表的企业可摘此挂牌（挂牌方向与其挂牌角色相对，且不是本企业的挂牌）；只在可摘挂牌列表中给学员 */
+            canTake?: boolean;
         };
         /** @description 委托列表 */
         ListingOrderListResult: {

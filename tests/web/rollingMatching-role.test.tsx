@@ -9,8 +9,10 @@ import {
   answerMarket,
   answerRounds,
   capturePosts,
+  card,
   hourlyRound,
   monthlyRound,
+  order,
 } from './rollingMatchingHarness';
 import { renderApp, setupShellServer } from './shellHarness';
 
@@ -137,5 +139,26 @@ describe('the quota direction', () => {
     await screen.findByText('申报前请先选择挂牌角色（买方或卖方）', {}, wait);
     expect(radios().some((r) => r.disabled)).toBe(false);
     expect(screen.queryByTestId('role-quota')).toBeNull();
+  });
+});
+
+describe('taking listings', () => {
+  it('offers 摘牌 only on listings the role may take, never on one’s own', slow, async () => {
+    const listing = (id: number, direction: 0 | 1, canTake: boolean) =>
+      order(id, { orderType: 1, direction, openVolume: 10, enterpriseId: undefined, canTake });
+    // A seller: its own sale and another seller's (not takeable), a buyer's listing (takeable).
+    answerMarket({
+      role: 1,
+      listings: [listing(1, 1, false), listing(2, 1, false), listing(3, 0, true)],
+    });
+    await openTrade();
+    const sales = card('卖方挂牌（买方可摘）');
+    await waitFor(() => expect(sales.querySelectorAll('tr.ant-table-row')).toHaveLength(2), wait);
+    expect(within(sales).queryByText('全部摘牌')).toBeNull();
+    // Selecting a row shows no take form either.
+    fireEvent.click(sales.querySelector('tr.ant-table-row td')!);
+    expect(screen.queryByText('按电量摘牌（选中的挂牌）')).toBeNull();
+    const purchases = card('买方挂牌（卖方可摘）');
+    await waitFor(() => expect(within(purchases).getByText('全部摘牌')).toBeTruthy(), wait);
   });
 });

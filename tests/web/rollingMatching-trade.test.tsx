@@ -341,6 +341,7 @@ describe('own orders and listings', () => {
           price: 395,
           openVolume: 40,
           enterpriseId: undefined,
+          canTake: true,
         }),
       ],
     });
@@ -411,6 +412,7 @@ describe('own orders and listings', () => {
           price: 415,
           openVolume: 12,
           enterpriseId: undefined,
+          canTake: true,
         }),
       ],
     });

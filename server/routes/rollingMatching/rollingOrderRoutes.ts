@@ -10,7 +10,7 @@ import {
 import { nowIso } from '../../domain/db';
 import { ensureRollingQuestions } from '../../domain/rollingMatching/questionsRolling';
 import { cancelOrder, placeOrder } from '../../domain/rollingMatching/rollingOrders';
-import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
+import { marketRoundOf, roleOf } from '../../domain/rollingMatching/rollingRules';
 import { RollingService } from '../../domain/rollingMatching/rollingService';
 import { OrderType } from '../../domain/rollingMatching/roundEngine';
 import { memoRead } from '../../db/readMemo';
@@ -135,9 +135,12 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const market = await marketRoundOf(db, access.round);
     const engine = await RollingService.of(db).engine(market);
-    const province = access.isTeacher
+    const taker = access.isTeacher
       ? undefined
-      : await callerProvince(db, access, request.query.enterpriseId);
+      : await actingEnterprise(db, access, request.query.enterpriseId);
+    const province = taker?.province;
+    // A taker trades the listing's other side on its role, never its own listing (market-rules.md).
+    const role = taker ? (await roleOf(db, market.id, taker)).role : undefined;
     const rows = await db
       .selectFrom('rolling_order')
       .select(['id', 'creationTime'])
@@ -150,7 +153,9 @@ export async function rollingOrderRoutes(
       if (!order || (province !== undefined && order.province !== province)) return [];
       const state = engine.state(order);
       if (state.openVolume <= 0) return [];
-      return [orderDto(state, market.id, r.creationTime, !access.isTeacher)];
+      const dto = orderDto(state, market.id, r.creationTime, !access.isTeacher);
+      if (!taker) return [dto];
+      return [{ ...dto, canTake: order.enterpriseId !== taker.id && 1 - order.direction === role }];
     });
     const skip = request.query.skipCount ?? 0;
     const take = request.query.maxResultCount ?? 1000;
@@ -188,11 +193,19 @@ export async function callerProvince(
   access: CourseAccess,
   asked: number | undefined,
 ): Promise<number> {
+  return (await actingEnterprise(db, access, asked)).province;
+}
+
+/** The enterprise the trainee acts for: the asked one (403 for another's), else its first. */
+async function actingEnterprise(
+  db: Kysely<Database>,
+  access: CourseAccess,
+  asked: number | undefined,
+): Promise<{ id: number; isBuyer: number; province: number }> {
   const enterpriseId = await accessEnterprise(db, access, asked);
-  const row = await db
+  return db
     .selectFrom('enterprise')
-    .select('province')
+    .select(['id', 'isBuyer', 'province'])
     .where('id', '=', enterpriseId ?? -1)
     .executeTakeFirstOrThrow();
-  return row.province;
 }

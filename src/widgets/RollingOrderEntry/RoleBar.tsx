@@ -39,7 +39,12 @@ export function RoleBar(props: {
       const body = { roundId: props.roundId, enterpriseId: props.enterpriseId, role: choice };
       await api.callOperation('setListingRole', {}, body);
       notify('挂牌角色已设置', 'success');
-      await invalidateOperations(queryClient, ['getListingRole', 'getListingRoles']);
+      // The listings say which ones the new role may take (canTake).
+      await invalidateOperations(queryClient, [
+        'getListingRole',
+        'getListingRoles',
+        'getListingOrders',
+      ]);
     } catch (error) {
       // Refused: the stored role stands, and the radio must not claim another one beside 委托方向.
       setChoice(props.role);

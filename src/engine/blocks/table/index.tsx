@@ -138,7 +138,11 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
           )
         }
       </BlockState>
-      {block.detail && selected && <DetailPanel detail={block.detail} row={selected} />}
+      {block.detail &&
+        selected &&
+        isVisible(block.detail.visibleWhen, { ...rules, row: selected }) && (
+          <DetailPanel detail={block.detail} row={selected} />
+        )}
     </div>
   );
 }

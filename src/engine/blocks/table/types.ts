@@ -6,6 +6,7 @@ import type { BlockBase } from '../../config/blockBase';
 import type { Column } from '../../config/column';
 import type { RowFilter } from '../../config/rowFilter';
 import type { RowOrder } from '../../config/rowOrder';
+import type { Rule } from '../../config/rule';
 
 /** A table of rows read from one operation. */
 export interface TableBlock extends BlockBase {
@@ -56,6 +57,8 @@ export interface DetailPanel {
   title?: string;
   /** Blocks drawn for the selected row. */
   blocks: Block[];
+  /** Shows the detail of a selected row only while the rule holds; it may read the row (`row.FIELD`). */
+  visibleWhen?: Rule;
   /**
    * The row whose detail shows before any click, in the table's order: `last` for the latest of months
    * listed oldest first. Nothing shows until a row is clicked when left out.
