@@ -5254,6 +5254,16 @@ export interface components {
              */
             price?: number;
             /**
+             * Format: int64
+             * @description 时段（月度撮合的峰平谷）
+             */
+            objId?: number | null;
+            /**
+             * Format: int64
+             * @description 小时（分时段撮合，0-23）
+             */
+            timeId?: number | null;
+            /**
              * Format: date-time
              * @description 撤单时间
              */

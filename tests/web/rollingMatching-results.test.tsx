@@ -121,6 +121,8 @@ describe('listing orders screen', () => {
           roundId: monthlyRound.id,
           volume: 7.5,
           price: 430,
+          objId: 1,
+          timeId: null,
           cancelledBySystem: true,
           creationTime: '2026-03-01T11:00:00',
         },
@@ -141,6 +143,9 @@ describe('listing orders screen', () => {
     expect(screen.getByText('撤单')).toBeTruthy();
     fireEvent.click(screen.getByText('已撤单', { selector: '.ant-tabs-tab-btn' }));
     expect(await screen.findByText('430.000', {}, wait)).toBeTruthy();
+    // The book the volume left: its 时段 column as in the other tabs.
+    const cancelled = screen.getByText('430.000').closest('tr')!;
+    expect(cancelled.querySelectorAll('td')[1]!.textContent).toBe('峰');
     expect(screen.getByText('7.50')).toBeTruthy();
     fireEvent.click(screen.getByText('全部委托', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getAllByText('已撤销').length).toBeGreaterThan(0), wait);

@@ -166,9 +166,17 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const market = await marketRoundOf(db, access.round);
     const enterpriseId = await ownOrdersOf(db, access, request.query.enterpriseId);
-    let query = db.selectFrom('rolling_cancel').selectAll().where('roundId', '=', market.id);
-    if (enterpriseId !== undefined) query = query.where('enterpriseId', '=', enterpriseId);
-    const rows = await query.orderBy('id').execute();
+    // The cancelled order's book (segment or hour), so the list says which book the volume left.
+    let query = db
+      .selectFrom('rolling_cancel')
+      .innerJoin('rolling_order', 'rolling_order.id', 'rolling_cancel.orderId')
+      .selectAll('rolling_cancel')
+      .select(['rolling_order.objId', 'rolling_order.timeId'])
+      .where('rolling_cancel.roundId', '=', market.id);
+    if (enterpriseId !== undefined) {
+      query = query.where('rolling_cancel.enterpriseId', '=', enterpriseId);
+    }
+    const rows = await query.orderBy('rolling_cancel.id').execute();
     return listOf(
       rows.map((c) => ({
         id: c.id,
@@ -176,6 +184,8 @@ export async function rollingOrderRoutes(
         roundId: market.id,
         volume: c.volume,
         price: c.price,
+        objId: c.objId,
+        timeId: c.timeId,
         creationTime: c.creationTime,
         cancelledBySystem: c.by === 1,
       })),
