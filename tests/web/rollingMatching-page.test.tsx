@@ -1,5 +1,6 @@
-// How the rolling-matching pages present themselves: the hourly entry's own title and breadcrumb.
-import { screen } from '@testing-library/react';
+// How the rolling-matching pages present themselves: the hourly entry's own title and breadcrumb, and
+// a 小时 select of 24 options that finds an hour by typing.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../src/widgets/register';
 import { storeCourseState } from './centerTradeHarness';
@@ -24,5 +25,20 @@ describe('the 分时段滚动撮合 page', () => {
     expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('分时段滚动撮合');
     const crumbs = document.querySelector('.ant-breadcrumb')!;
     expect(crumbs.textContent).toContain('分时段滚动撮合');
+  });
+});
+
+describe('the 小时 select', () => {
+  it('finds an hour by typing it', slow, async () => {
+    await openHourly();
+    const hour = screen.getByLabelText('小时') as HTMLInputElement;
+    fireEvent.mouseDown(hour);
+    fireEvent.change(hour, { target: { value: '15:00-' } });
+    await waitFor(() => {
+      const shown = [...document.querySelectorAll('.ant-select-item-option-content')].map(
+        (o) => o.textContent,
+      );
+      expect(shown).toEqual(['15:00-16:00']);
+    });
   });
 });
