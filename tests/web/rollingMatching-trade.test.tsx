@@ -70,19 +70,19 @@ describe('the book', () => {
     async () => {
       answerMarket({
         asks: [level(1, 420, 30, 2), level(1, 430.5, 12.25), level(2, 300, 8)],
-        bids: [level(1, 405, 15), level(1, 410.125, 5, 3)],
+        bids: [level(1, 405, 15), level(1, 410.12, 5, 3)],
       });
       await openTrade();
       await waitFor(() => expect(rowsOf(card('卖方盘口'))).toHaveLength(3), wait);
-      expect(rowsOf(card('卖方盘口'))[0]).toEqual(['峰', '420.000', '30.00', '2']);
-      expect(rowsOf(card('卖方盘口'))[1]).toEqual(['峰', '430.500', '12.25', '1']);
-      // Prices on the engine's 0.001 grid keep their third decimal (410.125, not 410.13).
-      expect(rowsOf(card('买方盘口')).map((r) => r[1])).toEqual(['405.000', '410.125']);
+      // Prices in the round's 2 decimals (its declaration rules), as the teacher's page shows them.
+      expect(rowsOf(card('卖方盘口'))[0]).toEqual(['峰', '420.00', '30.00', '2']);
+      expect(rowsOf(card('卖方盘口'))[1]).toEqual(['峰', '430.50', '12.25', '1']);
+      expect(rowsOf(card('买方盘口')).map((r) => r[1])).toEqual(['405.00', '410.12']);
       await choose('时段', '峰');
       await waitFor(() =>
-        expect(screen.getByTestId('best-ask').textContent).toBe('420.000 元/MWh（30.00 MWh）'),
+        expect(screen.getByTestId('best-ask').textContent).toBe('420.00 元/MWh（30.00 MWh）'),
       );
-      expect(screen.getByTestId('best-bid').textContent).toBe('410.125 元/MWh（5.00 MWh）');
+      expect(screen.getByTestId('best-bid').textContent).toBe('410.12 元/MWh（5.00 MWh）');
     },
   );
 

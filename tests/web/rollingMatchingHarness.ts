@@ -33,6 +33,14 @@ export function level(objId: number, price: number, volume: number, orderCount =
   return { province: seller.province, objId, timeId: null, price, volume, orderCount };
 }
 
+/** One anonymous price level of an hourly book (time-segmented rounds). */
+export function hourLevel(timeId: number, price: number, volume: number, orderCount = 1) {
+  return { province: seller.province, objId: null, timeId, price, volume, orderCount };
+}
+
+/** A price level of either kind of book. */
+type Level = ReturnType<typeof level> | ReturnType<typeof hourLevel>;
+
 /** One of the seller's orders in the monthly round. */
 export function order(
   id: number,
@@ -88,8 +96,8 @@ export function capturePosts(
 /** Answers the books and the listing role; empty lists unless given. */
 export function answerMarket(market: {
   role?: 0 | 1 | null;
-  bids?: ReturnType<typeof level>[];
-  asks?: ReturnType<typeof level>[];
+  bids?: Level[];
+  asks?: Level[];
   mine?: Schemas['ListingOrder'][];
   listings?: Schemas['ListingOrder'][];
   trades?: Schemas['ListingTrade'][];

@@ -70,7 +70,13 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
         disabled={closed !== null}
         blocked={quota.status === 'ready' ? blockedRole(rowsOf(quota.data)) : null}
       />
-      <Quote bids={depth(bids)} asks={depth(asks)} field={field} period={period} />
+      <Quote
+        bids={depth(bids)}
+        asks={depth(asks)}
+        field={field}
+        period={period}
+        priceDecimals={round.declarationRules?.priceDecimals}
+      />
       <OrderForm
         roundId={round.id}
         enterpriseId={enterpriseId}
