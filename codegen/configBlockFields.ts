@@ -1,5 +1,5 @@
 // The fields a block names, checked against what its source returns: columns, description items, rowKey,
-// rowFilter, chart x, series and step fields, option sources, readiness and html fields; and server
+// rowFilter, rowOrder, chart x, series and step fields, option sources, readiness and html fields; and server
 // paging against the operation's query parameters.
 import type { ConfigIssue } from '../src/engine/config/issue';
 import { expectedOneOf } from '../src/engine/suggest';
@@ -26,6 +26,7 @@ export function blockFields(block: Json, where: Segments, rows: RowScope): Confi
   list('rowFilter', 'field');
   list('series', 'field');
   field(block.rowKey, ['rowKey']);
+  if (isObject(block.rowOrder)) field(block.rowOrder.field, ['rowOrder', 'field']);
   field(block.x, ['x']);
   if (block.type === 'readiness' || block.type === 'html') field(block.field, ['field']);
   field(block.valueField, ['valueField']);

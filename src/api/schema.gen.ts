@@ -4927,6 +4927,8 @@ export interface components {
             cancelVolume?: number;
             /** @description 是否由系统撤销（场次结束或闭市） */
             cancelledBySystem?: boolean;
+            /** @description 学员代表的企业可摘此挂牌（挂牌方向与其挂牌角色相对，且不是本企业的挂牌）；只在可摘挂牌列表中给学员 */
+            canTake?: boolean;
         };
         /** @description 委托列表 */
         ListingOrderListResult: {
@@ -5260,6 +5262,16 @@ export interface components {
              * @description 价格（元/MWh）
              */
             price?: number;
+            /**
+             * Format: int64
+             * @description 时段（月度撮合的峰平谷）
+             */
+            objId?: number | null;
+            /**
+             * Format: int64
+             * @description 小时（分时段撮合，0-23）
+             */
+            timeId?: number | null;
             /**
              * Format: date-time
              * @description 撤单时间
@@ -9672,7 +9684,7 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
-                /** @description 企业编号 */
+                /** @description 学员代表的企业编号（看该企业所在省的挂牌；缺省为学员的第一个企业） */
                 enterpriseId?: number;
                 /** @description 跳过条数 */
                 skipCount?: number;
@@ -9733,6 +9745,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 时段（峰平谷） */
                 objId?: components["schemas"]["TimeSegment"];
                 /** @description 小时（0-23） */
@@ -9764,6 +9778,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 时段（峰平谷） */
                 objId?: components["schemas"]["TimeSegment"];
                 /** @description 小时（0-23） */
@@ -9795,6 +9811,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 小时（0-23） */
                 timeId?: number;
             };
@@ -9824,6 +9842,8 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
+                /** @description 学员代表的企业编号（看该企业所在省的盘口；缺省为学员的第一个企业） */
+                enterpriseId?: number;
                 /** @description 小时（0-23） */
                 timeId?: number;
             };
@@ -9882,8 +9902,10 @@ export interface operations {
             query: {
                 /** @description 轮次编号 */
                 roundId: number;
-                /** @description 企业编号 */
+                /** @description 学员代表的企业编号（看该企业所在省的成交；缺省为学员的第一个企业） */
                 enterpriseId?: number;
+                /** @description 只列出该企业作为买方或卖方的成交（本企业成交明细） */
+                own?: boolean;
                 /** @description 时段（峰平谷） */
                 objId?: components["schemas"]["TimeSegment"];
                 /** @description 小时（0-23） */

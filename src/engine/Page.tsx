@@ -6,16 +6,19 @@ import { useState } from 'react';
 import { ActionBar } from './ActionBar';
 import { BlockList } from './BlockList';
 import type { ScreenFile } from './config/files';
+import { titleForQuery } from './config/queryTitle';
+import { useEngine } from './env';
 import { createPageQueries, PageQueriesContext } from './query/pageQueries';
 
 /** Renders a screen config. */
 export function Page({ screen }: { screen: ScreenFile }) {
   const client = useQueryClient();
   const [queries] = useState(() => createPageQueries(client));
+  const title = titleForQuery(screen.title, screen.titleByQuery, useEngine().bindings.route.query);
   return (
     <PageQueriesContext.Provider value={queries}>
-      <section aria-label={screen.title}>
-        <Typography.Title level={4}>{screen.title}</Typography.Title>
+      <section aria-label={title}>
+        <Typography.Title level={4}>{title}</Typography.Title>
         <ActionBar actions={screen.actions} />
         <BlockList blocks={screen.blocks} />
       </section>

@@ -49,8 +49,12 @@ export interface CourseEnv {
   enterprise: Enterprise | null;
   /** Course arguments by name (OnlyRt, EnablePr, IsBuildQuestions, ...). */
   args: Record<string, string>;
-  /** The current round's status as last loaded (fresher than the round list after a push). */
-  roundStatus: { roundId: string; status: number } | null;
+  /**
+   * The current round's status as last loaded from the server (fresher than the stored round list,
+   * reloaded on the round push), and whether it trades now (`isRoundTrading`: open and, for a rolling
+   * round with sessions, one session started and not stopped).
+   */
+  roundStatus: { roundId: string; status: number; trading: boolean } | null;
   send(command: CourseCommand): void;
 }
 

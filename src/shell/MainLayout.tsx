@@ -93,8 +93,9 @@ function MainLayoutBody() {
           // The colours follow the antd algorithm of the theme (a fixed Menu theme left stale colours
           // behind after switching back from dark).
           // In a window narrower than antd's lg breakpoint it gives way to the header's menu button
-          // (src/global.css), which opens the same menu in a drawer.
-          <Layout.Sider width={220} theme="light" className="shell-sider">
+          // (src/global.css), which opens the same menu in a drawer. 240 px: the longest third-level
+          // label (分时段滚动撮合结果, under 交易 → 省内中长期) reads whole; at 220 it ended in "…".
+          <Layout.Sider width={240} theme="light" className="shell-sider">
             <ShellMenu mode="side" />
           </Layout.Sider>
         )}

@@ -8,6 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { createOperationCaller } from '../api/operationCaller';
 import { disclosureTabs } from '../engine/config/load';
 import type { CourseCommand, CourseEnv, EngineEnv } from '../engine/env';
+import { isRoundTrading } from '../machines/roundStatus';
 import { useCourseActor, useCourseState } from '../session/CourseProvider';
 import { useSession } from '../session/SessionProvider';
 import { menuFiles, routesFile } from './configFiles';
@@ -37,7 +38,13 @@ export function useShellEngineEnv(): EngineEnv {
       round: course.round,
       enterprise: course.enterprise,
       args: course.args,
-      roundStatus: loadedRound ? { roundId: loadedRound.id, status: loadedRound.status } : null,
+      roundStatus: loadedRound
+        ? {
+            roundId: loadedRound.id,
+            status: loadedRound.status,
+            trading: isRoundTrading(loadedRound),
+          }
+        : null,
       send,
     }),
     [course, loadedRound, send],

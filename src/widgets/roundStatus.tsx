@@ -7,12 +7,16 @@ import { useCourse } from '../engine/useCourse';
 import { readValue } from '../engine/values/valueTypes';
 import { roundStatusLabel } from '../machines/roundStatus';
 
+/** The round's status and trading state as loaded from the server, or null until it is loaded. */
+export function useLoadedStatus(round: Round): { status: number; trading: boolean } | null {
+  const { roundStatus } = useCourse();
+  return roundStatus?.roundId === String(round.id) ? roundStatus : null;
+}
+
 /** The round's status as the round status machine last loaded it. */
 export function useFreshStatus(round: Round): Round['status'] {
-  const { roundStatus } = useCourse();
-  return roundStatus?.roundId === String(round.id)
-    ? (roundStatus.status as Round['status'])
-    : round.status;
+  const loaded = useLoadedStatus(round);
+  return loaded ? (loaded.status as Round['status']) : round.status;
 }
 
 /**

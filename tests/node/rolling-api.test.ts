@@ -182,13 +182,15 @@ describe('rolling matching through the API', () => {
       body: { orderId },
     });
     expect(expectAbpError(again, 400).message).toBe('该申报已撤销');
-    const list = await okItems<{ orderId: number; volume: number; cancelledBySystem: boolean }>(
-      w.app,
-      'getCanceledListings',
-      { token: w.tokens.seller, query: { roundId } },
-    );
-    expect(list.map((c) => [c.orderId, c.volume, c.cancelledBySystem])).toEqual([
-      [orderId, 30, false],
+    const list = await okItems<{
+      orderId: number;
+      volume: number;
+      cancelledBySystem: boolean;
+      objId: number | null;
+    }>(w.app, 'getCanceledListings', { token: w.tokens.seller, query: { roundId } });
+    // With the book the volume left (the peak segment), which the 已撤单 tab shows.
+    expect(list.map((c) => [c.orderId, c.volume, c.cancelledBySystem, c.objId])).toEqual([
+      [orderId, 30, false, 1],
     ]);
     expect(
       await okItems(w.app, 'getSellOrders', { token: w.tokens.buyer, query: { roundId } }),

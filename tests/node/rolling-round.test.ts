@@ -233,12 +233,12 @@ describe('listing (挂牌/摘牌) and the close of the hourly round', () => {
       [1, 10, 100, 38000],
     ]);
     // The unfilled hour-11 offer was cancelled by the system at close.
-    const cancels = await okItems<{ volume: number; cancelledBySystem: boolean }>(
+    const cancels = await okItems<{ volume: number; cancelledBySystem: boolean; timeId: number }>(
       w.app,
       'getCanceledListings',
       { token: w.tokens.seller, query: { roundId: hourly } },
     );
-    expect(cancels.map((c) => [c.volume, c.cancelledBySystem])).toEqual([[5, true]]);
+    expect(cancels.map((c) => [c.volume, c.cancelledBySystem, c.timeId])).toEqual([[5, true, 11]]);
     const report = expectContractOk<{ count: number }>(
       'buildListingGeneratorReport',
       await call(w.app, 'buildListingGeneratorReport', {

@@ -52,7 +52,7 @@ function answerResults() {
       },
     ]),
   );
-  answerGet('/api/app/listing/trades', list([trade(1, 418, 12), trade(2, 418.125, 8)]));
+  answerGet('/api/app/listing/trades', list([trade(1, 418, 12), trade(2, 418.12, 8)]));
   answerGet(
     '/api/app/listing/24Quotas',
     list(
@@ -88,13 +88,13 @@ describe('result screen', () => {
       await waitFor(
         () =>
           expect(rowsOf(card('本企业成交结果'))).toEqual([
-            ['峰', '卖出', '20.00', '418.250', '8365.00'],
+            ['峰', '卖出', '20.00', '418.25', '8365.00'],
           ]),
         wait,
       );
       await waitFor(() => expect(rowsOf(card('市场成交汇总'))).toHaveLength(2), wait);
-      // Trade prices on the 0.001 grid keep their third decimal.
-      expect(rowsOf(card('市场成交汇总'))[1]!.slice(0, 3)).toEqual(['峰', '418.125', '8.00']);
+      // Prices in the round's 2 decimals (its declaration rules).
+      expect(rowsOf(card('市场成交汇总'))[1]!.slice(0, 3)).toEqual(['峰', '418.12', '8.00']);
       await waitFor(() => expect(rowsOf(card('24 小时交易额度'))).toHaveLength(24), wait);
       // Quota figures to 4 decimals, as the quota remaining of spec section 9.
       expect(rowsOf(card('24 小时交易额度'))[8]).toEqual([
@@ -121,6 +121,8 @@ describe('listing orders screen', () => {
           roundId: monthlyRound.id,
           volume: 7.5,
           price: 430,
+          objId: 1,
+          timeId: null,
           cancelledBySystem: true,
           creationTime: '2026-03-01T11:00:00',
         },
@@ -152,7 +154,10 @@ describe('listing orders screen', () => {
     );
     expect(screen.getByText('撤单')).toBeTruthy();
     fireEvent.click(screen.getByText('已撤单', { selector: '.ant-tabs-tab-btn' }));
-    expect(await screen.findByText('430.000', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('430.00', {}, wait)).toBeTruthy();
+    // The book the volume left: its 时段 column as in the other tabs.
+    const cancelled = screen.getByText('430.00').closest('tr')!;
+    expect(cancelled.querySelectorAll('td')[1]!.textContent).toBe('峰');
     expect(screen.getByText('7.50')).toBeTruthy();
     fireEvent.click(screen.getByText('全部委托', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getAllByText('已撤销').length).toBeGreaterThan(0), wait);

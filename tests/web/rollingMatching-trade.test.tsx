@@ -70,19 +70,19 @@ describe('the book', () => {
     async () => {
       answerMarket({
         asks: [level(1, 420, 30, 2), level(1, 430.5, 12.25), level(2, 300, 8)],
-        bids: [level(1, 405, 15), level(1, 410.125, 5, 3)],
+        bids: [level(1, 405, 15), level(1, 410.12, 5, 3)],
       });
       await openTrade();
       await waitFor(() => expect(rowsOf(card('卖方盘口'))).toHaveLength(3), wait);
-      expect(rowsOf(card('卖方盘口'))[0]).toEqual(['峰', '420.000', '30.00', '2']);
-      expect(rowsOf(card('卖方盘口'))[1]).toEqual(['峰', '430.500', '12.25', '1']);
-      // Prices on the engine's 0.001 grid keep their third decimal (410.125, not 410.13).
-      expect(rowsOf(card('买方盘口')).map((r) => r[1])).toEqual(['405.000', '410.125']);
+      // Prices in the round's 2 decimals (its declaration rules), as the teacher's page shows them.
+      expect(rowsOf(card('卖方盘口'))[0]).toEqual(['峰', '420.00', '30.00', '2']);
+      expect(rowsOf(card('卖方盘口'))[1]).toEqual(['峰', '430.50', '12.25', '1']);
+      expect(rowsOf(card('买方盘口')).map((r) => r[1])).toEqual(['405.00', '410.12']);
       await choose('时段', '峰');
       await waitFor(() =>
-        expect(screen.getByTestId('best-ask').textContent).toBe('420.000 元/MWh（30.00 MWh）'),
+        expect(screen.getByTestId('best-ask').textContent).toBe('420.00 元/MWh（30.00 MWh）'),
       );
-      expect(screen.getByTestId('best-bid').textContent).toBe('410.125 元/MWh（5.00 MWh）');
+      expect(screen.getByTestId('best-bid').textContent).toBe('410.12 元/MWh（5.00 MWh）');
     },
   );
 
@@ -290,6 +290,8 @@ describe('order entry', () => {
 
   it('asks for a listing role before any order and sends the chosen one', slow, async () => {
     answerMarket({ role: null });
+    // No quota: either role may be chosen (a quota of one direction leaves only its side).
+    answerGet('/api/app/listing/quota', list([]));
     const roles = capturePosts('/api/app/listingRole', () => ({
       roundId: monthlyRound.id,
       enterpriseId: seller.id,
@@ -339,6 +341,7 @@ describe('own orders and listings', () => {
           price: 395,
           openVolume: 40,
           enterpriseId: undefined,
+          canTake: true,
         }),
       ],
     });
@@ -395,7 +398,8 @@ describe('own orders and listings', () => {
     const buttons = [...card('我的委托').querySelectorAll('tr.ant-table-row')].map(
       (tr) => within(tr as HTMLElement).queryByText('撤单') !== null,
     );
-    expect(buttons).toEqual([true, false, false]);
+    // Newest first: 79 (cancelled), 78 (filled), 77 (open).
+    expect(buttons).toEqual([false, false, true]);
   });
 
   it('takes a listing of the other side at its price after confirming', slow, async () => {
@@ -408,6 +412,7 @@ describe('own orders and listings', () => {
           price: 415,
           openVolume: 12,
           enterpriseId: undefined,
+          canTake: true,
         }),
       ],
     });

@@ -1,8 +1,10 @@
 // Shared set-up of the rolling-matching screen tests (config/screens/rollingMatching/): a monthly and a
 // time-segmented type-3 round, depth levels, orders and trades of the contract, and request capture.
+import { screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { components } from '../../src/api/schema.gen';
 import { testApiBaseUrl } from '../../src/api/testing/http';
+import { storageKeys } from '../../src/session/storage';
 import { ids, list, openRound, seller } from './centerTradeHarness';
 import { server } from './shellHarness';
 
@@ -30,6 +32,14 @@ export const hourlyRound: Schemas['Round'] = {
 export function level(objId: number, price: number, volume: number, orderCount = 1) {
   return { province: seller.province, objId, timeId: null, price, volume, orderCount };
 }
+
+/** One anonymous price level of an hourly book (time-segmented rounds). */
+export function hourLevel(timeId: number, price: number, volume: number, orderCount = 1) {
+  return { province: seller.province, objId: null, timeId, price, volume, orderCount };
+}
+
+/** A price level of either kind of book. */
+type Level = ReturnType<typeof level> | ReturnType<typeof hourLevel>;
 
 /** One of the seller's orders in the monthly round. */
 export function order(
@@ -87,8 +97,8 @@ export function capturePosts(
 /** Answers the books and the listing role; empty lists unless given. */
 export function answerMarket(market: {
   role?: 0 | 1 | null;
-  bids?: ReturnType<typeof level>[];
-  asks?: ReturnType<typeof level>[];
+  bids?: Level[];
+  asks?: Level[];
   mine?: Schemas['ListingOrder'][];
   listings?: Schemas['ListingOrder'][];
   trades?: Schemas['ListingTrade'][];
@@ -105,4 +115,36 @@ export function answerMarket(market: {
   get('/api/app/listing/mine', list(market.mine ?? []));
   get('/api/app/listing', list(market.listings ?? []));
   get('/api/app/listing/trades', list(market.trades ?? []));
+  answerRounds();
+}
+
+/**
+ * Answers getRound with the stored round of that id, as the server would (the contract's fixture has
+ * another id), `status` replacing its status when given, and its sessions (none unless given): the
+ * order entry follows the status loaded from the server, not the stored list.
+ */
+export function answerRounds(
+  fresh: { status?: Schemas['Round']['status']; sessions?: Schemas['Round'][] } = {},
+): void {
+  server.use(
+    http.get(`${testApiBaseUrl}/api/app/roundApi/subRoundList/:id`, () =>
+      HttpResponse.json(list(fresh.sessions ?? [])),
+    ),
+    http.get(`${testApiBaseUrl}/api/app/roundApi/:id`, ({ params }) => {
+      const stored = JSON.parse(
+        localStorage.getItem(storageKeys.rounds) ?? '[]',
+      ) as Schemas['Round'][];
+      const round = stored.find((r) => String(r.id) === params.id);
+      if (!round) return undefined;
+      return HttpResponse.json(
+        fresh.status === undefined ? round : { ...round, status: fresh.status },
+      );
+    }),
+  );
+}
+
+/** The card of a block by its title. */
+export function card(title: string): HTMLElement {
+  const head = screen.getByText(title, { selector: '.ant-card-head-title' });
+  return head.closest('.ant-card') as HTMLElement;
 }

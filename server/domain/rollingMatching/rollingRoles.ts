@@ -2,7 +2,7 @@
 // enterprise's own side; it can change only before the enterprise's first order of the round.
 import { validationError } from '../../auth/identity';
 import type { Db } from '../db';
-import type { RoundRow } from '../rounds';
+import { roundStatus, type RoundRow } from '../rounds';
 
 /** The stored roles of a round, optionally one enterprise's. */
 export async function rolesOf(
@@ -18,14 +18,22 @@ export async function rolesOf(
   return query.orderBy('enterpriseId').execute();
 }
 
-/** Sets an enterprise's role; 400 once it has an order in the round or when the round ended. */
+/**
+ * Sets an enterprise's role; 400 once it has an order in the round, or once the round stopped
+ * quotation or ended (no order can follow the role then: a change would only rewrite the record).
+ */
 export async function setRole(
   db: Db,
   market: RoundRow,
   enterpriseId: number,
   role: number,
 ): Promise<void> {
-  if (market.status >= 3) throw validationError('本轮交易申报已结束，不能再更改角色', 'roundId');
+  if (market.status === roundStatus.priceStopped) {
+    throw validationError('本轮已停止报价，不能再更改挂牌角色', 'roundId');
+  }
+  if (market.status >= roundStatus.ended) {
+    throw validationError('本轮交易申报已结束，不能再更改角色', 'roundId');
+  }
   const placed = await db
     .selectFrom('rolling_order')
     .select('id')

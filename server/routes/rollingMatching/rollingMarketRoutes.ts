@@ -15,13 +15,18 @@ import { callerProvince } from './rollingOrderRoutes';
 
 interface BookQuery {
   roundId: number;
+  enterpriseId?: number;
   objId?: number;
   timeId?: number;
 }
 
-/** The books a caller may see: the trainee's province, every trading province for the teacher. */
-async function provincesOf(db: Kysely<Database>, access: CourseAccess): Promise<number[]> {
-  if (!access.isTeacher) return [await callerProvince(db, access)];
+/** The books a caller may see: its enterprise's province, every trading province for the teacher. */
+async function provincesOf(
+  db: Kysely<Database>,
+  access: CourseAccess,
+  enterpriseId: number | undefined,
+): Promise<number[]> {
+  if (!access.isTeacher) return [await callerProvince(db, access, enterpriseId)];
   const rows = await db
     .selectFrom('enterprise')
     .select('province')
@@ -56,7 +61,7 @@ export async function rollingMarketRoutes(
     const market = await marketRoundOf(db, access.round);
     const engine = await RollingService.of(db).engine(market);
     const items: Schemas['BookLevel'][] = [];
-    for (const province of await provincesOf(db, access)) {
+    for (const province of await provincesOf(db, access, q.enterpriseId)) {
       for (const period of await periodsOf(db, market, q)) {
         for (const level of engine.depth(province, period)[side]) {
           items.push({
@@ -93,11 +98,12 @@ export async function rollingMarketRoutes(
     if (q.objId !== undefined) query = query.where('rolling_trade.objId', '=', q.objId);
     if (q.timeId !== undefined) query = query.where('rolling_trade.timeId', '=', q.timeId);
     if (!access.isTeacher) {
-      query = query.where('rolling_trade.province', '=', await callerProvince(db, access));
+      const province = await callerProvince(db, access, q.enterpriseId);
+      query = query.where('rolling_trade.province', '=', province);
     }
-    const enterpriseId = q.enterpriseId;
+    // The tape of the enterprise's province, or (own) only the trades it is a party to.
+    const enterpriseId = q.own ? await accessEnterprise(db, access, q.enterpriseId) : undefined;
     if (enterpriseId !== undefined) {
-      await accessEnterprise(db, access, enterpriseId);
       query = query.where((eb) =>
         eb.or([
           eb('rolling_trade.buyEnterpriseId', '=', enterpriseId),

@@ -10,7 +10,7 @@ import {
 import { nowIso } from '../../domain/db';
 import { ensureRollingQuestions } from '../../domain/rollingMatching/questionsRolling';
 import { cancelOrder, placeOrder } from '../../domain/rollingMatching/rollingOrders';
-import { marketRoundOf } from '../../domain/rollingMatching/rollingRules';
+import { marketRoundOf, roleOf } from '../../domain/rollingMatching/rollingRules';
 import { RollingService } from '../../domain/rollingMatching/rollingService';
 import { OrderType } from '../../domain/rollingMatching/roundEngine';
 import { memoRead } from '../../db/readMemo';
@@ -149,7 +149,12 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const market = await marketRoundOf(db, access.round);
     const engine = await RollingService.of(db).engine(market);
-    const province = access.isTeacher ? undefined : await callerProvince(db, access);
+    const taker = access.isTeacher
+      ? undefined
+      : await actingEnterprise(db, access, request.query.enterpriseId);
+    const province = taker?.province;
+    // A taker trades the listing's other side on its role, never its own listing (market-rules.md).
+    const role = taker ? (await roleOf(db, market.id, taker)).role : undefined;
     const rows = await db
       .selectFrom('rolling_order')
       .select(['id', 'creationTime'])
@@ -165,7 +170,9 @@ export async function rollingOrderRoutes(
       if (state.openVolume <= 0) return [];
       const dto = orderDto(state, market.id, r.creationTime, !access.isTeacher);
       const name = names?.get(order.enterpriseId);
-      return [name === undefined ? dto : { ...dto, enterpriseName: name }];
+      if (name !== undefined) return [{ ...dto, enterpriseName: name }];
+      if (!taker) return [dto];
+      return [{ ...dto, canTake: order.enterpriseId !== taker.id && 1 - order.direction === role }];
     });
     const skip = request.query.skipCount ?? 0;
     const take = request.query.maxResultCount ?? 1000;
@@ -176,9 +183,17 @@ export async function rollingOrderRoutes(
     const access = await accessRound(db, requireIdentity(request), request.query.roundId);
     const market = await marketRoundOf(db, access.round);
     const enterpriseId = await ownOrdersOf(db, access, request.query.enterpriseId);
-    let query = db.selectFrom('rolling_cancel').selectAll().where('roundId', '=', market.id);
-    if (enterpriseId !== undefined) query = query.where('enterpriseId', '=', enterpriseId);
-    const rows = await query.orderBy('id').execute();
+    // The cancelled order's book (segment or hour), so the list says which book the volume left.
+    let query = db
+      .selectFrom('rolling_cancel')
+      .innerJoin('rolling_order', 'rolling_order.id', 'rolling_cancel.orderId')
+      .selectAll('rolling_cancel')
+      .select(['rolling_order.objId', 'rolling_order.timeId'])
+      .where('rolling_cancel.roundId', '=', market.id);
+    if (enterpriseId !== undefined) {
+      query = query.where('rolling_cancel.enterpriseId', '=', enterpriseId);
+    }
+    const rows = await query.orderBy('rolling_cancel.id').execute();
     return listOf(
       rows.map((c) => ({
         id: c.id,
@@ -186,6 +201,8 @@ export async function rollingOrderRoutes(
         roundId: market.id,
         volume: c.volume,
         price: c.price,
+        objId: c.objId,
+        timeId: c.timeId,
         creationTime: c.creationTime,
         cancelledBySystem: c.by === 1,
       })),
@@ -193,13 +210,29 @@ export async function rollingOrderRoutes(
   });
 }
 
-/** The province of the trainee's enterprise (books and listings are per province). */
-export async function callerProvince(db: Kysely<Database>, access: CourseAccess): Promise<number> {
-  const enterpriseId = await accessEnterprise(db, access, undefined);
-  const row = await db
+/**
+ * The province of the enterprise the trainee acts for (books and listings are per province): the asked
+ * one (403 for another's), else the trainee's first. A group trainee switched to its 江苏 plant asks
+ * for that plant, or it would see its 山东 plant's market.
+ */
+export async function callerProvince(
+  db: Kysely<Database>,
+  access: CourseAccess,
+  asked: number | undefined,
+): Promise<number> {
+  return (await actingEnterprise(db, access, asked)).province;
+}
+
+/** The enterprise the trainee acts for: the asked one (403 for another's), else its first. */
+async function actingEnterprise(
+  db: Kysely<Database>,
+  access: CourseAccess,
+  asked: number | undefined,
+): Promise<{ id: number; isBuyer: number; province: number }> {
+  const enterpriseId = await accessEnterprise(db, access, asked);
+  return db
     .selectFrom('enterprise')
-    .select('province')
+    .select(['id', 'isBuyer', 'province'])
     .where('id', '=', enterpriseId ?? -1)
     .executeTakeFirstOrThrow();
-  return row.province;
 }

@@ -80,6 +80,11 @@ export interface Column {
   max?: number;
   /** Decimal places allowed in a form and shown in tables; the value type's default when left out. */
   decimals?: number;
+  /**
+   * Shows a price with the price decimals of the chosen round's declaration rules (`round.*`), as its
+   * declaration form takes them; `decimals` when the round has none. Tables only.
+   */
+  roundPriceDecimals?: boolean;
   /** Fixed choices of an `option` column. */
   options?: OptionItem[];
   /** Choices read from the contract for `option`, `province`, `generator` and `round` fields. */

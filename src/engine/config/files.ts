@@ -3,6 +3,7 @@ import type { Action, RouteName } from './action';
 import type { Block } from './block';
 import type { DisclosureTabKey, IconName } from './names';
 import type { Rule } from './rule';
+import type { TitleByQuery } from './queryTitle';
 
 /** A screen: a title and blocks laid out in rows (config/screens/NAME.json or config/screens/<market>/NAME.json). */
 export interface ScreenFile {
@@ -10,6 +11,8 @@ export interface ScreenFile {
   $schema?: string;
   /** Page title in Chinese. */
   title: string;
+  /** Other titles by a route query value (a screen shared by several menu entries). */
+  titleByQuery?: TitleByQuery;
   /** Buttons in the page header. */
   actions?: Action[];
   /** Blocks, laid out left to right in rows of 24 grid columns. */
@@ -70,6 +73,8 @@ export interface RouteEntry {
   public?: boolean;
   /** Page title in Chinese (breadcrumb). */
   title: string;
+  /** Other breadcrumb titles by a route query value, as the screen's `titleByQuery`. */
+  titleByQuery?: TitleByQuery;
 }
 
 /** The route table (config/routes.json). */

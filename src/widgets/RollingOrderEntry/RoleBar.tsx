@@ -18,7 +18,15 @@ const roleOptions = [
 ];
 
 /** The role bar: the chosen role, or the prompt to choose one, and the choice itself. */
-export function RoleBar(props: { roundId: number; enterpriseId: number; role: Role | null }) {
+export function RoleBar(props: {
+  roundId: number;
+  enterpriseId: number;
+  role: Role | null;
+  /** The round takes no role change now (quotation stopped, ended, no session open, loading). */
+  disabled: boolean;
+  /** The role the round's quota rules out, and why (quotaRoles.ts). */
+  blocked: { role: Role; reason: string } | null;
+}) {
   const { api, notify } = useEngine();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Role | null>(props.role);
@@ -31,8 +39,15 @@ export function RoleBar(props: { roundId: number; enterpriseId: number; role: Ro
       const body = { roundId: props.roundId, enterpriseId: props.enterpriseId, role: choice };
       await api.callOperation('setListingRole', {}, body);
       notify('挂牌角色已设置', 'success');
-      await invalidateOperations(queryClient, ['getListingRole', 'getListingRoles']);
+      // The listings say which ones the new role may take (canTake).
+      await invalidateOperations(queryClient, [
+        'getListingRole',
+        'getListingRoles',
+        'getListingOrders',
+      ]);
     } catch (error) {
+      // Refused: the stored role stands, and the radio must not claim another one beside 委托方向.
+      setChoice(props.role);
       // A refusal the request pipeline showed already is not said twice.
       if (!announcedByPipeline(error)) {
         notify(errorText(error).replace('加载失败', '设置角色失败'), 'error');
@@ -44,26 +59,32 @@ export function RoleBar(props: { roundId: number; enterpriseId: number; role: Ro
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {props.role === null && (
+      {props.role === null && !props.disabled && (
         <Alert type="warning" showIcon title="申报前请先选择挂牌角色（买方或卖方）" />
       )}
       <Space wrap>
         <Typography.Text>挂牌角色：</Typography.Text>
         <Radio.Group
           aria-label="挂牌角色"
-          options={roleOptions}
+          options={roleOptions.map((o) => ({ ...o, disabled: o.value === props.blocked?.role }))}
           value={choice ?? undefined}
+          disabled={props.disabled}
           onChange={(e) => setChoice(e.target.value === 1 ? 1 : 0)}
         />
         <Button
           size="small"
           loading={saving}
-          disabled={choice === null || choice === props.role}
+          disabled={props.disabled || choice === null || choice === props.role}
           onClick={() => void save()}
         >
           确认角色
         </Button>
       </Space>
+      {props.blocked && (
+        <Typography.Text type="secondary" data-testid="role-quota">
+          {props.blocked.reason}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

@@ -14,7 +14,9 @@ import { OrderForm } from './OrderForm';
 import { hourPeriods, periodFieldOf, type DepthRow, type Period } from './periods';
 import { Quote } from './Quote';
 import { RoleBar, type Role } from './RoleBar';
-import { useFreshStatus } from '../roundStatus';
+import { useFreshStatus, useLoadedStatus } from '../roundStatus';
+import { closedReason } from './declaring';
+import { blockedRole } from './quotaRoles';
 
 const noRows: DepthRow[] = [];
 
@@ -35,9 +37,12 @@ function roleOf(data: unknown): Role | null {
 
 function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: number }) {
   const status = useFreshStatus(round);
+  const closed = closedReason(useLoadedStatus(round));
   const roleState = useDataSource(roundSource('getListingRole', round.id, enterpriseId));
-  const bids = useDataSource(roundSource('getBuyOrders', round.id));
-  const asks = useDataSource(roundSource('getSellOrders', round.id));
+  // The book of the enterprise's province, the same query as the 盘口 tables beside the form.
+  const bids = useDataSource(roundSource('getBuyOrders', round.id, enterpriseId));
+  const asks = useDataSource(roundSource('getSellOrders', round.id, enterpriseId));
+  const quota = useDataSource(roundSource('getListingQuota', round.id, enterpriseId));
   const segments = useSegments(round);
   const [period, setPeriod] = useState<number>();
   const field = periodFieldOf(round.cycle);
@@ -55,9 +60,23 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
           {readValue(status, { field: 'status', title: '', valueType: 'roundStatus' })}
         </span>
       </Typography.Text>
+      {closed && <Alert type="info" showIcon title={closed} data-testid="round-closed" />}
       {/* A new key once the role loads or changes, so the choice starts from the stored role. */}
-      <RoleBar key={String(role)} roundId={round.id} enterpriseId={enterpriseId} role={role} />
-      <Quote bids={depth(bids)} asks={depth(asks)} field={field} period={period} />
+      <RoleBar
+        key={String(role)}
+        roundId={round.id}
+        enterpriseId={enterpriseId}
+        role={role}
+        disabled={closed !== null}
+        blocked={quota.status === 'ready' ? blockedRole(rowsOf(quota.data)) : null}
+      />
+      <Quote
+        bids={depth(bids)}
+        asks={depth(asks)}
+        field={field}
+        period={period}
+        priceDecimals={round.declarationRules?.priceDecimals}
+      />
       <OrderForm
         roundId={round.id}
         enterpriseId={enterpriseId}
@@ -66,6 +85,7 @@ function OrderEntry({ round, enterpriseId }: { round: Round; enterpriseId: numbe
         periods={field === 'timeId' ? hourPeriods : segments}
         rules={round.declarationRules}
         onPeriod={setPeriod}
+        disabled={closed !== null}
       />
     </Space>
   );

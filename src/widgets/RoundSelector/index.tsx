@@ -30,8 +30,9 @@ export function RoundSelector({ query, label = '交易名称', onQuery }: RoundS
       {/* Never wider than the page: a long round name shortens with an ellipsis on a phone. */}
       <Form.Item label={label} style={{ maxWidth: '100%' }}>
         <Select
-          // At most most of a phone's width, so the label and the select share its line.
-          style={{ minWidth: 'min(240px, 55vw)', maxWidth: '100%' }}
+          // Wide enough for a long round name (2026年3月15日分时段滚动撮合) beside the arrow, at most
+          // most of a phone's width, so the label and the select share its line.
+          style={{ minWidth: 'min(320px, 55vw)', maxWidth: '100%' }}
           placeholder="请选择交易名称"
           aria-label={label}
           value={picked}

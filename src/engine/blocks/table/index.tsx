@@ -11,6 +11,8 @@ import { filterRows } from '../../rowFilter';
 import { isVisible } from '../../rules/evaluate';
 import { readPath } from '../../values/format';
 import { withProvinceNames } from '../../values/provinces';
+import type { PriceLimits } from '../../values/roundPriceRule';
+import { withRoundDecimals } from './roundDecimals';
 import { antdColumns, defaultColumnWidth, gridColumns, rowActionsWidth, type Row } from './columns';
 import { DetailPanel } from './DetailPanel';
 import { FilterBar } from './FilterBar';
@@ -61,13 +63,18 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
   const shownMask = block.columns
     .map((c) => (!c.hideInTable && isVisible(c.visibleWhen, rules) ? '1' : '0'))
     .join('');
+  const roundRules = bindings.round?.declarationRules as PriceLimits | undefined;
+  const roundDecimals = roundRules?.priceDecimals ?? undefined;
   const columns = useMemo(
     () =>
-      withProvinceNames(
-        block.columns.filter((_, i) => shownMask[i] === '1'),
-        bindings.course,
+      withRoundDecimals(
+        withProvinceNames(
+          block.columns.filter((_, i) => shownMask[i] === '1'),
+          bindings.course,
+        ),
+        roundDecimals,
       ),
-    [block.columns, shownMask, bindings.course],
+    [block.columns, shownMask, bindings.course, roundDecimals],
   );
   const grid = useMemo(() => gridColumns(columns, block.rowActions), [columns, block.rowActions]);
   const filterColumns = columns.filter((c) => c.inFilter);
@@ -148,7 +155,11 @@ export function TableBlockView({ block }: BlockProps<TableBlock>) {
         }
       </BlockState>
       {missing && <Alert type="warning" showIcon title={missing} style={{ marginTop: 16 }} />}
-      {block.detail && selected && <DetailPanel detail={block.detail} row={selected} />}
+      {block.detail &&
+        selected &&
+        isVisible(block.detail.visibleWhen, { ...rules, row: selected }) && (
+          <DetailPanel detail={block.detail} row={selected} />
+        )}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { DataSource } from '../../config/binding';
 import type { BlockBase } from '../../config/blockBase';
 import type { Column } from '../../config/column';
 import type { RowFilter } from '../../config/rowFilter';
+import type { RowOrder } from '../../config/rowOrder';
+import type { Rule } from '../../config/rule';
 
 /** A table of rows read from one operation. */
 export interface TableBlock extends BlockBase {
@@ -16,6 +18,11 @@ export interface TableBlock extends BlockBase {
   columns: Column[];
   /** Shows only the rows of the response that pass every test. */
   rowFilter?: RowFilter[];
+  /**
+   * Sorts the rows before paging, e.g. `{"field": "id", "descending": true}` for newest first; the
+   * operation's order when left out (client paging only: a server page keeps the server's order).
+   */
+  rowOrder?: RowOrder;
   /** Row field that identifies a row; the row index when left out. */
   rowKey?: string;
   /** Rows per page; all rows on one page when left out. */
@@ -53,6 +60,8 @@ export interface DetailPanel {
   title?: string;
   /** Blocks drawn for the selected row. */
   blocks: Block[];
+  /** Shows the detail of a selected row only while the rule holds; it may read the row (`row.FIELD`). */
+  visibleWhen?: Rule;
   /**
    * The row whose detail shows before any click, in the table's order: `last` for the latest of months
    * listed oldest first. Nothing shows until a row is clicked when left out.

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import type { Column } from '../../config/column';
 import { useEngine } from '../../env';
 import { filterRows } from '../../rowFilter';
+import { orderRows } from '../../rowOrder';
 import { rowsOf, useDataSource, type DataState } from '../../useDataSource';
 import { formatValue, readPath } from '../../values/format';
 import type { Row } from './columns';
@@ -60,7 +61,8 @@ export function useTableRows(block: TableBlock, filterColumns: readonly Column[]
   );
   const state = useDataSource(block.source, serverParams);
   const data = state.status === 'ready' ? state.data : undefined;
-  const rows = filterRows(rowsOf(data, block.source.itemsPath), block.rowFilter, bindings);
+  const filtered = filterRows(rowsOf(data, block.source.itemsPath), block.rowFilter, bindings);
+  const rows = server ? filtered : orderRows(filtered, block.rowOrder);
   const shown =
     !server && filterColumns.length ? rows.filter((r) => matches(r, filters, filterColumns)) : rows;
   const total = Number(readPath(data, 'totalCount') ?? rows.length);
