@@ -124,6 +124,10 @@ describe('the quota direction', () => {
     const [buy, sell] = radios();
     expect(buy!.disabled).toBe(false);
     expect(sell!.disabled).toBe(true);
+    // The one side left is chosen, ready for 确认角色.
+    expect(checkedRole()).toBe('买方');
+    const confirm = screen.getByText(/确认角色/).closest('button')!;
+    expect(confirm.disabled).toBe(false);
   });
 
   it('offers both roles when the quota allows both sides', slow, async () => {
@@ -139,6 +143,7 @@ describe('the quota direction', () => {
     await screen.findByText('申报前请先选择挂牌角色（买方或卖方）', {}, wait);
     expect(radios().some((r) => r.disabled)).toBe(false);
     expect(screen.queryByTestId('role-quota')).toBeNull();
+    expect(checkedRole()).toBeNull();
   });
 });
 

@@ -29,8 +29,11 @@ export function RoleBar(props: {
 }) {
   const { api, notify } = useEngine();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<Role | null>(props.role);
+  const [picked, setChoice] = useState<Role | null>(props.role);
   const [saving, setSaving] = useState(false);
+  // With one side ruled out by the quota, the other is offered ready to confirm.
+  const only = props.blocked ? ((1 - props.blocked.role) as Role) : null;
+  const choice = picked ?? (props.role === null ? only : null);
 
   const save = async () => {
     if (choice === null) return;
