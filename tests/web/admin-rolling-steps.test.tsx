@@ -32,11 +32,15 @@ const rolling = (id: number, name: string, status: 0 | 1 | 2 | 3): Round => ({
 });
 
 /** A hidden, an open (with sessions), a stopped and an ended rolling-matching round. */
-function rollingCourse(): FakeCourse {
+/** The course's rolling rounds; the open one (22) with `priceDecimals` in its rules if given. */
+function rollingCourse(priceDecimals?: number): FakeCourse {
+  const open = rolling(22, '3月滚动撮合', 1);
   return installFakeCourse({
     rounds: [
       rolling(21, '4月滚动撮合（未开启）', 0),
-      rolling(22, '3月滚动撮合', 1),
+      priceDecimals === undefined
+        ? open
+        : { ...open, declarationRules: { ...open.declarationRules!, priceDecimals } },
       rolling(23, '3月多日滚动撮合（已停止）', 2),
       rolling(24, '2月滚动撮合（已闭市）', 3),
     ],
@@ -396,6 +400,16 @@ describe('sessions and the live card of a rolling-matching round', { timeout: 60
     expect((await screen.findByTestId('session-notice', {}, wait)).textContent).toBe(
       '开始本场失败：该轮次已停止报价或已结束，不能重新开启',
     );
+  });
+
+  it("shows declared prices in the round's own decimals, the average price at 2", async () => {
+    rollingServer(rollingCourse(3));
+    renderAdmin(`/admin/course/${courseId}?round=22`);
+    await waitFor(
+      () => expect(screen.getByTestId('best-bid-1-1').textContent).toBe('420.000'),
+      wait,
+    );
+    expect(screen.getByTestId('trade-price').textContent).toBe('421.77 元/MWh');
   });
 
   it('shows trade count, volume and the books from the rows, and follows a push of its round only', async () => {

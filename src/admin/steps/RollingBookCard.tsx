@@ -29,12 +29,12 @@ import {
 } from './rollingBook';
 import { ListingLines } from './RollingListingLines';
 import { RollingSessionsCard } from './RollingSessionsCard';
+import { RoundPriceDecimals, useRoundPrice } from './roundPrice';
 import type { RoundDetailProps } from './types';
 
 /** Trades listed under the books, newest first. */
 const latestTradeCount = 10;
 
-const price = (v: number) => formatValue(v, { valueType: 'price' });
 const volume = (v: number) => formatValue(v, { valueType: 'volume' });
 
 /** The card, on the app's query cache (made here when no screen has made it yet). */
@@ -93,69 +93,76 @@ function RollingBookView({ round, version }: RoundDetailProps) {
   const error = [bids.error, asks.error, listings.error, trades.error].find((e) => e !== null);
   const loading = bids.isFetching || asks.isFetching || listings.isFetching || trades.isFetching;
   const hourly = round.cycle === 3;
+  // Declared prices (depth, listings, trades) in the round's decimals; the average stays at 2.
+  const decimals = round.declarationRules?.priceDecimals ?? 2;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <RollingSessionsCard market={round} />
-      <Card
-        title={`实时盘口 · ${round.name}`}
-        extra={
-          <Button
-            onClick={() => void invalidateOperations(client, cardOperations(round.cycle))}
-            loading={loading}
-          >
-            刷新盘口
-          </Button>
-        }
-      >
-        {error && (
-          <Alert type="error" showIcon title={error.message} style={{ marginBottom: 12 }} />
-        )}
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2, lg: 4 }}
-          items={[
-            {
-              key: 'count',
-              label: '成交笔数',
-              children: <span data-testid="trade-count">{summary.count}</span>,
-            },
-            {
-              key: 'volume',
-              label: '成交电量',
-              children: <span data-testid="trade-volume">{`${volume(summary.volume)} MWh`}</span>,
-            },
-            {
-              key: 'price',
-              label: '成交均价',
-              children: (
-                <span data-testid="trade-price">
-                  {summary.averagePrice === null ? '-' : `${price(summary.averagePrice)} 元/MWh`}
-                </span>
-              ),
-            },
-            { key: 'books', label: '有委托的盘口', children: books.length },
-            {
-              key: 'pending',
-              label: '摘牌待分配',
-              children: (
-                <span data-testid="pending-volume">{`${volume(pendingTotal(listings.data ?? []))} MWh`}</span>
-              ),
-            },
-          ]}
-        />
-        <BookTable books={books} names={names.data} hourly={hourly} loading={bids.isPending} />
-        <TradeTable
-          trades={(trades.data ?? []).slice(-latestTradeCount).reverse()}
-          names={names.data}
-          hourly={hourly}
-        />
-      </Card>
-    </Space>
+    <RoundPriceDecimals.Provider value={decimals}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <RollingSessionsCard market={round} />
+        <Card
+          title={`实时盘口 · ${round.name}`}
+          extra={
+            <Button
+              onClick={() => void invalidateOperations(client, cardOperations(round.cycle))}
+              loading={loading}
+            >
+              刷新盘口
+            </Button>
+          }
+        >
+          {error && (
+            <Alert type="error" showIcon title={error.message} style={{ marginBottom: 12 }} />
+          )}
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2, lg: 4 }}
+            items={[
+              {
+                key: 'count',
+                label: '成交笔数',
+                children: <span data-testid="trade-count">{summary.count}</span>,
+              },
+              {
+                key: 'volume',
+                label: '成交电量',
+                children: <span data-testid="trade-volume">{`${volume(summary.volume)} MWh`}</span>,
+              },
+              {
+                key: 'price',
+                label: '成交均价',
+                children: (
+                  <span data-testid="trade-price">
+                    {summary.averagePrice === null
+                      ? '-'
+                      : `${formatValue(summary.averagePrice, { valueType: 'price' })} 元/MWh`}
+                  </span>
+                ),
+              },
+              { key: 'books', label: '有委托的盘口', children: books.length },
+              {
+                key: 'pending',
+                label: '摘牌待分配',
+                children: (
+                  <span data-testid="pending-volume">{`${volume(pendingTotal(listings.data ?? []))} MWh`}</span>
+                ),
+              },
+            ]}
+          />
+          <BookTable books={books} names={names.data} hourly={hourly} loading={bids.isPending} />
+          <TradeTable
+            trades={(trades.data ?? []).slice(-latestTradeCount).reverse()}
+            names={names.data}
+            hourly={hourly}
+          />
+        </Card>
+      </Space>
+    </RoundPriceDecimals.Provider>
   );
 }
 
 /** Price levels of one side, best first: "415.00 × 120.00（2笔）". */
 function Depth({ levels, testId }: { levels: BookLevel[]; testId: string }) {
+  const price = useRoundPrice();
   if (levels.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
     <div data-testid={testId}>
@@ -179,6 +186,7 @@ function BookTable(props: {
   loading: boolean;
 }) {
   const { names } = props;
+  const price = useRoundPrice();
   return (
     <Table<Book>
       rowKey="key"
@@ -236,6 +244,7 @@ function BookTable(props: {
 
 function TradeTable(props: { trades: Trade[]; names: BookNames | undefined; hourly: boolean }) {
   const { names } = props;
+  const price = useRoundPrice();
   return (
     <Table<Trade>
       rowKey="id"

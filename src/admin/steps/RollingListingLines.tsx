@@ -3,12 +3,13 @@
 import { Typography } from 'antd';
 import { directionLabels, formatValue } from '../../engine/values/format';
 import type { OpenListing } from './rollingBook';
+import { useRoundPrice } from './roundPrice';
 
-const price = (v: number) => formatValue(v, { valueType: 'price' });
 const volume = (v: number) => formatValue(v, { valueType: 'volume' });
 
 /** "华鲁发电有限公司 卖出 380.00 × 50.00（摘牌待分配 150.00）", or - when nothing is listed. */
 export function ListingLines({ listings, testId }: { listings: OpenListing[]; testId: string }) {
+  const price = useRoundPrice();
   if (listings.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
     <div data-testid={testId}>
