@@ -56,7 +56,7 @@ describe('declaration inputs', () => {
     type(`${coal} 价格`, '400.12');
     expect(within(cell).queryByRole('alert')).toBeNull();
     type(`${coal} 电量`, '0');
-    expect(screen.getByText('申报电量须大于0')).toBeTruthy();
+    expect(screen.getByText('申报电量必须大于0')).toBeTruthy();
   });
 
   it('asks for the missing half of a row and for at least one row before sending anything', async () => {

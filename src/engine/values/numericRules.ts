@@ -60,6 +60,9 @@ function boundMessage(kind: NumericRule['kind'], which: '最小' | '最大', bou
   }
 }
 
+/** A declared volume of zero or less: one wording on every declaration form. */
+export const volumeNotPositive = '申报电量必须大于0';
+
 /** Select prompts of spec section 5, by what is being chosen. */
 export const selectPrompts = {
   province: '请选择省份',

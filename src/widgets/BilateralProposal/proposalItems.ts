@@ -2,7 +2,11 @@
 // the numeric rules of spec section 5 (the engine's checkNumeric, the course's price floor and cap) and
 // turned into the items of one proposal; server validation members mapped back onto their cell.
 import type { components } from '../../api/schema.gen';
-import { checkNumeric, type NumericRule } from '../../engine/values/numericRules';
+import {
+  checkNumeric,
+  volumeNotPositive,
+  type NumericRule,
+} from '../../engine/values/numericRules';
 import { roundPriceRule } from '../../engine/values/roundPriceRule';
 
 /** One segment of a proposal as the contract sends it. */
@@ -56,7 +60,7 @@ export function checkCell(cell: Cell, text: string | undefined, rule: NumericRul
   const message = checkNumeric(value, rule);
   if (message) return message;
   // The contract's volume is strictly positive: 0 would come back refused.
-  if (cell === 'volume' && Number(value) <= 0) return '申报电量必须大于0';
+  if (cell === 'volume' && Number(value) <= 0) return volumeNotPositive;
   return undefined;
 }
 

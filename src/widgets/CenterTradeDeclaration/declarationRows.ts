@@ -2,7 +2,11 @@
 // sellers; the typed values checked with the numeric rules of spec section 5 (the engine's checkNumeric)
 // and turned into the bids of one submission, and server errors mapped back onto the cell they name.
 import type { components } from '../../api/schema.gen';
-import { checkNumeric, type NumericRule } from '../../engine/values/numericRules';
+import {
+  checkNumeric,
+  volumeNotPositive,
+  type NumericRule,
+} from '../../engine/values/numericRules';
 import type { Segment } from './segments';
 import { roundPriceRule } from '../../engine/values/roundPriceRule';
 
@@ -90,7 +94,7 @@ export function checkCell(cell: Cell, text: string | undefined, rule: NumericRul
   const message = checkNumeric(value, rule);
   if (message) return message;
   // The contract's volume is strictly positive; 0 would be refused without saying why.
-  if (cell === 'volume' && Number(value) <= 0) return '申报电量须大于0';
+  if (cell === 'volume' && Number(value) <= 0) return volumeNotPositive;
   return undefined;
 }
 

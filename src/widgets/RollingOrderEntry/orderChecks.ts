@@ -2,7 +2,11 @@
 // engine's numeric rules, the same messages as the bilateral and centralised-bidding grids and as the
 // server's refusals, so a bad price is named at its field before anything is sent.
 import type { components } from '../../api/schema.gen';
-import { checkNumeric, type NumericRule } from '../../engine/values/numericRules';
+import {
+  checkNumeric,
+  volumeNotPositive,
+  type NumericRule,
+} from '../../engine/values/numericRules';
 import { roundPriceRule } from '../../engine/values/roundPriceRule';
 
 type DeclarationRules = components['schemas']['DeclarationRules'];
@@ -33,7 +37,7 @@ export function volumeProblem(text: string | undefined, rule: NumericRule): stri
   if (value === '') return '请输入申报电量';
   const message = checkNumeric(value, rule);
   if (message) return message;
-  return Number(value) > 0 ? undefined : '申报电量必须大于0';
+  return Number(value) > 0 ? undefined : volumeNotPositive;
 }
 
 /** The form fields a server refusal names through its validation members (price, volume, objId, timeId). */
