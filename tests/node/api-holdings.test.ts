@@ -246,11 +246,16 @@ describe('settlement months', () => {
         },
       ])
       .execute();
-    expect(await months(w.tokens.seller)).toEqual([{ year: 2026, month: 3 }]);
-    expect(await months(w.tokens.teacher)).toEqual([
-      { year: 2026, month: 3 },
-      { year: 2026, month: 4 },
+    // Each month names the enterprises settled in it: a trainee only ever sees its own.
+    expect(await months(w.tokens.seller)).toEqual([
+      { year: 2026, month: 3, enterpriseIds: [w.sellerId] },
     ]);
-    expect(await months(w.tokens.teacher, w.buyerId)).toEqual([{ year: 2026, month: 4 }]);
+    expect(await months(w.tokens.teacher)).toEqual([
+      { year: 2026, month: 3, enterpriseIds: [w.sellerId] },
+      { year: 2026, month: 4, enterpriseIds: [w.buyerId] },
+    ]);
+    expect(await months(w.tokens.teacher, w.buyerId)).toEqual([
+      { year: 2026, month: 4, enterpriseIds: [w.buyerId] },
+    ]);
   });
 });
